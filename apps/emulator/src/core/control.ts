@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { FAULT_KINDS, type FaultKind, type FaultStore } from './faults.js';
+import type { EmulatedNetwork, NetworkContext } from './network.js';
+
+interface ControlDeps {
+  context: NetworkContext;
+  networks: readonly EmulatedNetwork[];
+  setSeed(seed: number): void;
+}
+
+type Body = Record<string, unknown>;
+
+function bodyOf(value: unknown): Body {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
+}
+
+function fail(reply: FastifyReply, message: string, status = 400): FastifyReply {
+  return reply.code(status).send({ error: message });
+}
+
+function isFaultKind(value: unknown): value is FaultKind {
+  return typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
+}
+
+function registerFaultRoutes(app: FastifyInstance, faults: FaultStore, names: readonly string[]): void {
+  app.get('/faults', async () => ({ faults: faults.list() }));
+  app.post('/faults', async (request, reply) => {
+    const body = bodyOf(request.body);
+    const { network, match, method, kind, times, delay_ms } = body;
+    if (typeof network !== 'string' || !names.includes(network)) {
+      return fail(reply, `network must be one of: ${names.join(', ')}`);
+    }
+    if (!isFaultKind(kind)) return fail(reply, `kind must be one of: ${FAULT_KINDS.join(', ')}`);
+    if (match !== undefined && typeof match !== 'string') return fail(reply, 'match must be a string');
+    if (method !== undefined && typeof method !== 'string') return fail(reply, 'method must be a string');
+    if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
+      return fail(reply, 'times must be an integer ≥ 1');
+    }
+    if (delay_ms !== undefined && (typeof delay_ms !== 'number' || delay_ms < 0)) {
+      return fail(reply, 'delay_ms must be a number ≥ 0');
+    }
+    const fault = faults.add({ network, match, method, kind, times, delay_ms });
+    return reply.code(201).send(fault);
+  });
+  app.delete('/faults', async (request) => {
+    const network = (request.query as Record<string, string | undefined>).network;
+    faults.clear(network);
+    return { ok: true };
+  });
+  app.delete<{ Params: { id: string } }>('/faults/:id', async (request, reply) =>
+    faults.remove(request.params.id) ? { ok: true } : fail(reply, 'no such fault', 404),
+  );
+}
+
+/** The test-facing control API under `/_emulator`: reset, clock, faults, and each network's own routes. */
+export async function registerControl(app: FastifyInstance, deps: ControlDeps): Promise<void> {
+  const { context, networks } = deps;
+  const names = networks.map((network) => network.name);
+
+  app.post('/reset', async (request, reply) => {
+    const { network, seed } = bodyOf(request.body);
+    if (seed !== undefined) {
+      if (typeof seed !== 'number' || !Number.isInteger(seed)) return fail(reply, 'seed must be an integer');
+      deps.setSeed(seed);
+    }
+    if (network !== undefined) {
+      const target = networks.find((candidate) => candidate.name === network);
+      if (!target) return fail(reply, `network must be one of: ${names.join(', ')}`);
+      context.faults.clear(target.name);
+      target.reset();
+    } else {
+      context.clock.reset();
+      context.faults.clear();
+      for (const target of networks) target.reset();
+    }
+    return { ok: true, seed: context.seed(), clock: context.clock.describe() };
+  });
+
+  app.get('/clock', async () => context.clock.describe());
+  app.post('/clock', async (request, reply) => {
+    const { advance_seconds } = bodyOf(request.body);
+    if (typeof advance_seconds !== 'number' || !Number.isFinite(advance_seconds) || advance_seconds < 0) {
+      return fail(reply, 'advance_seconds must be a number ≥ 0');
+    }
+    context.clock.advance(advance_seconds);
+    return context.clock.describe();
+  });
+
+  registerFaultRoutes(app, context.faults, names);
+
+  for (const network of networks) {
+    const plugin: FastifyPluginAsync = async (scoped) => {
+      await network.registerControl(scoped);
+    };
+    await app.register(plugin, { prefix: `/${network.name}` });
+  }
+}

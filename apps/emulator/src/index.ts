@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { registerBodyParsers } from './core/body-parsers.js';
+import { EmulatorClock } from './core/clock.js';
+import { registerControl } from './core/control.js';
+import { createWithhold, FaultStore } from './core/faults.js';
+import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
+import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
+
+export type { FaultKind, FaultSpec } from './core/faults.js';
+export type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
+export { DEFAULT_FACEBOOK_APP, type FacebookOptions } from './networks/facebook/index.js';
+
+export interface EmulatorOptions {
+  /** Every emulated network derives its data from this seed, so runs are reproducible. */
+  seed: number;
+  /**
+   * Freeze the emulator clock at this instant (ms since the epoch); it then moves only through
+   * `POST /_emulator/clock`. Default: the wall clock (plus any advance).
+   */
+  startTime?: number;
+  facebook?: FacebookOptions;
+  /** Replaces the built-in network list (default: Facebook Pages). */
+  networks?: readonly NetworkFactory[];
+}
+
+/**
+ * Local stand-ins for the social networks' APIs, reached by the real platform adapters through their
+ * configurable base URLs. Each network is a plugin under its own prefix (listed in /health); the
+ * test-facing control API lives under `/_emulator`.
+ */
+export function createEmulator(options: EmulatorOptions): FastifyInstance {
+  let seed = options.seed;
+  const clock = new EmulatorClock(options.startTime);
+  const faults = new FaultStore();
+  const networks: EmulatedNetwork[] = [];
+
+  const app = Fastify({
+    logger: false,
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      for (const network of networks) {
+        const rewritten = network.rewriteUrl?.(url);
+        if (rewritten !== undefined) return rewritten;
+      }
+      return url;
+    },
+  });
+  const context: NetworkContext = { seed: () => seed, clock, faults, withhold: createWithhold(app) };
+  const factories = options.networks ?? [facebookNetwork(options.facebook)];
+  for (const factory of factories) networks.push(factory(context));
+
+  registerBodyParsers(app);
+  app.get('/health', async () => ({
+    ok: true,
+    seed,
+    networks: networks.map((network) => network.name),
+    bases: Object.fromEntries(networks.map((network) => [network.name, network.bases])),
+    clock: clock.describe(),
+  }));
+  for (const network of networks) {
+    const plugin: FastifyPluginAsync = async (scoped) => {
+      await network.register(scoped);
+    };
+    void app.register(plugin, { prefix: network.prefix });
+  }
+  const control: FastifyPluginAsync = async (scoped) => {
+    await registerControl(scoped, {
+      context,
+      networks,
+      setSeed: (next) => {
+        seed = next;
+      },
+    });
+  };
+  void app.register(control, { prefix: '/_emulator' });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { createEmulator, DEFAULT_FACEBOOK_APP } from './index.js';
+
+const port = Number(process.env.PORT ?? process.env.EMULATOR_PORT ?? 4400);
+const host = process.env.HOST ?? '127.0.0.1';
+const seed = Number(process.env.SEED ?? process.env.EMULATOR_SEED ?? 1);
+const facebookApp = {
+  ...DEFAULT_FACEBOOK_APP,
+  id: process.env.FACEBOOK_APP_ID ?? DEFAULT_FACEBOOK_APP.id,
+  secret: process.env.FACEBOOK_APP_SECRET ?? DEFAULT_FACEBOOK_APP.secret,
+};
+
+const app = createEmulator({ seed, facebook: { apps: [facebookApp] } });
+const address = await app.listen({ host, port });
+process.stdout.write(
+  `Herald emulator listening at ${address} (seed ${seed})\n` +
+    `  facebook: dialog ${address}/facebook/www  graph ${address}/facebook/graph  app ${facebookApp.id}\n` +
+    `  control:  ${address}/_emulator\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,76 @@
+import type { FbActor, FbApp, FbPage } from './types.js';
+
+const PERMISSION_TEXT: Record<string, string> = {
+  public_profile: 'Your name and profile picture',
+  email: 'Your email address',
+  pages_show_list: 'Show a list of the Pages you manage',
+  pages_manage_posts: 'Create and manage content on your Page',
+  pages_read_engagement: 'Read content posted on the Page',
+  pages_manage_engagement: 'Moderate comments and likes on your Page',
+  pages_read_user_content: 'Read user content on your Page',
+  read_insights: 'Read Page and post insights',
+  pages_messaging: 'Manage and access Page conversations in Messenger',
+  pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
+  business_management: 'Manage your business',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f0f2f5;margin:0}
+.card{max-width:520px;margin:48px auto;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.2);padding:24px}
+h1{font-size:20px;margin:0 0 8px}.muted{color:#65676b;font-size:14px}ul{padding-left:20px}
+label{display:block;padding:6px 0}.actions{display:flex;gap:8px;justify-content:flex-end;margin-top:16px}
+button{font-size:15px;padding:8px 20px;border-radius:6px;border:0;cursor:pointer}
+.allow{background:#1877f2;color:#fff}.cancel{background:#e4e6eb;color:#050505}.brand{color:#1877f2;font-weight:bold}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head><body><div class="card"><div class="brand">facebook <span class="muted">(emulator)</span></div>${body}</div></body></html>`;
+}
+
+export interface ConsentInput {
+  app: FbApp;
+  user: FbActor;
+  pages: readonly FbPage[];
+  scopes: readonly string[];
+  hidden: Record<string, string>;
+}
+
+/** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
+export function renderConsent(input: ConsentInput): string {
+  const hidden = Object.entries(input.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const permissions = input.scopes
+    .map(
+      (scope) =>
+        `<li data-testid="fb-permission" data-scope="${escapeHtml(scope)}">${escapeHtml(PERMISSION_TEXT[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`,
+    )
+    .join('');
+  const pages = input.pages
+    .map(
+      (page) =>
+        `<label><input type="checkbox" name="pages" value="${page.id}" checked data-testid="fb-page-${page.id}"> ${escapeHtml(page.name)} <span class="muted">${escapeHtml(page.category)}</span></label>`,
+    )
+    .join('');
+  return layout(
+    `Log in with Facebook — ${input.app.name}`,
+    `<h1 data-testid="fb-app-name">${escapeHtml(input.app.name)} is requesting access</h1>
+<p class="muted">Logged in as <strong data-testid="fb-user-name">${escapeHtml(input.user.name)}</strong></p>
+<form method="post">${hidden}
+<p>${escapeHtml(input.app.name)} would like to:</p><ul data-testid="fb-permissions">${permissions}</ul>
+<p>Choose the Pages ${escapeHtml(input.app.name)} can access:</p><div data-testid="fb-pages">${pages}</div>
+<div class="actions"><button class="cancel" type="submit" name="decision" value="cancel" data-testid="fb-cancel">Cancel</button>
+<button class="allow" type="submit" name="decision" value="allow" data-testid="fb-allow">Allow</button></div>
+</form>`,
+  );
+}
+
+export function renderDialogError(title: string, message: string): string {
+  return layout(
+    title,
+    `<h1 data-testid="fb-error-title">${escapeHtml(title)}</h1><p data-testid="fb-error">${escapeHtml(message)}</p>`,
+  );
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { renderConsent, renderDialogError } from './consent-page.js';
+import { list, mergeParams, type Params, str } from './params.js';
+import type { FbRuntime } from './routing.js';
+import { issueCode } from './tokens.js';
+import type { FbApp, FbState } from './types.js';
+
+/** Scopes granted when a Facebook Login for Business `config_id` is used instead of `scope`. */
+export const CONFIG_SCOPES = [
+  'pages_show_list',
+  'pages_manage_posts',
+  'pages_read_engagement',
+  'pages_manage_engagement',
+  'pages_read_user_content',
+  'read_insights',
+  'pages_messaging',
+  'business_management',
+];
+
+export class DialogError extends Error {
+  constructor(
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface DialogRequest {
+  app: FbApp;
+  redirectUri: string;
+  state?: string;
+  scopes: string[];
+}
+
+export function parseDialog(fbState: FbState, params: Params): DialogRequest {
+  const clientId = str(params, 'client_id');
+  const app = clientId ? fbState.apps.get(clientId) : undefined;
+  if (!app) throw new DialogError('Invalid App ID', 'The provided app ID does not look like a valid app ID.');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) {
+    throw new DialogError("Can't Load URL", "The domain of this URL isn't included in the app's domains.");
+  }
+  if (app.redirectUris && !app.redirectUris.includes(redirectUri)) {
+    throw new DialogError(
+      'URL Blocked',
+      "This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings.",
+    );
+  }
+  const scopes = str(params, 'config_id') ? CONFIG_SCOPES : (list(params, 'scope') ?? ['public_profile']);
+  const invalid = scopes.find((scope) => !/^[a-z_]+$/.test(scope));
+  if (invalid) throw new DialogError('Invalid Scopes', `Invalid Scopes: ${invalid}.`);
+  return { app, redirectUri, state: str(params, 'state'), scopes };
+}
+
+export interface Decision {
+  allow: boolean;
+  pageIds?: string[];
+  declined?: string[];
+}
+
+/** The redirect the dialog sends the browser to after Allow (with a code) or Cancel (with an error). */
+export function decide(
+  fbState: FbState,
+  dialog: DialogRequest,
+  decision: Decision,
+  now: number,
+): { redirect_url: string; code?: string } {
+  const url = new URL(dialog.redirectUri);
+  url.hash = '_=_';
+  if (!decision.allow) {
+    url.searchParams.set('error', 'access_denied');
+    url.searchParams.set('error_code', '200');
+    url.searchParams.set('error_description', 'Permissions error');
+    url.searchParams.set('error_reason', 'user_denied');
+    if (dialog.state !== undefined) url.searchParams.set('state', dialog.state);
+    return { redirect_url: url.toString() };
+  }
+  const declined = decision.declined ?? [];
+  const pageIds = (decision.pageIds ?? [...fbState.pages.keys()]).filter((id) => fbState.pages.has(id));
+  const code = issueCode(
+    fbState,
+    {
+      appId: dialog.app.id,
+      redirectUri: dialog.redirectUri,
+      userId: fbState.user.id,
+      scopes: dialog.scopes.filter((scope) => !declined.includes(scope)),
+      declined: dialog.scopes.filter((scope) => declined.includes(scope)),
+      pageIds,
+    },
+    now,
+  );
+  url.searchParams.set('code', code.value);
+  if (dialog.state !== undefined) url.searchParams.set('state', dialog.state);
+  return { redirect_url: url.toString(), code: code.value };
+}
+
+function dialogFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof DialogError)) throw error;
+  return reply.code(400).type('text/html; charset=utf-8').send(renderDialogError(error.title, error.message));
+}
+
+/** The Login dialog under `/facebook/www` (`/dialog/oauth`, version segment optional). */
+export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
+  app.get('/dialog/oauth', async (request, reply) => {
+    try {
+      const dialog = parseDialog(rt.state, mergeParams(request.query, undefined));
+      const hidden: Record<string, string> = {
+        client_id: dialog.app.id,
+        redirect_uri: dialog.redirectUri,
+        scope: dialog.scopes.join(','),
+      };
+      if (dialog.state !== undefined) hidden.state = dialog.state;
+      const html = renderConsent({
+        app: dialog.app,
+        user: rt.state.user,
+        pages: [...rt.state.pages.values()],
+        scopes: dialog.scopes,
+        hidden,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      return dialogFailure(reply, error);
+    }
+  });
+  app.post('/dialog/oauth', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const dialog = parseDialog(rt.state, params);
+      const allow = str(params, 'decision') === 'allow';
+      const result = decide(
+        rt.state,
+        dialog,
+        { allow, pageIds: list(params, 'pages') ?? [] },
+        rt.context.clock.now(),
+      );
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return dialogFailure(reply, error);
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NetworkContext } from '../../core/network.js';
+import { expiredToken, GraphError, rateLimitError, sendGraphError, serverError, traceId } from './errors.js';
+import { type FieldSel, parseFields } from './fields.js';
+import { mergeParams, type Params, str } from './params.js';
+import { type AuthContext, authenticate, meId, peekKind, rawToken } from './tokens.js';
+import type { FbState } from './types.js';
+import { exhaustedHeaders, recordUsage } from './usage.js';
+import { advanceWorld } from './world.js';
+
+export const DEFAULT_VERSION = 'v20.0';
+
+/** The Facebook network's mutable runtime: `state` is replaced on reset. */
+export interface FbRuntime {
+  state: FbState;
+  readonly context: NetworkContext;
+}
+
+export interface BaseCall {
+  state: FbState;
+  now: number;
+  params: Params;
+  fields: FieldSel[] | undefined;
+  /** The `:id` path parameter (may be `me`). */
+  id: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  rawToken: string | undefined;
+}
+
+export interface AuthedCall extends BaseCall {
+  auth: AuthContext;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+interface RouteDef<C> {
+  method: Method | Method[];
+  url: string;
+  operation: string;
+  /** Extra names faults can match (e.g. `publish`). */
+  aliases?: string[];
+  handler: (call: C) => unknown;
+}
+
+export function versionOf(url: string): string {
+  return /\/(v\d+\.\d+)(?:\/|\?|$)/.exec(url)?.[1] ?? DEFAULT_VERSION;
+}
+
+function injectedError(call: BaseCall, kind: string): GraphError | undefined {
+  if (kind === 'server_error') return serverError();
+  if (kind === 'expired_token') {
+    return expiredToken(call.now - 60_000, call.now);
+  }
+  if (kind === 'rate_limit') {
+    const token = call.rawToken ? call.state.tokens.get(call.rawToken) : undefined;
+    const isPage = peekKind(call.state, call.rawToken) === 'page';
+    return rateLimitError(isPage, exhaustedHeaders(isPage ? token?.pageId : undefined));
+  }
+  return undefined;
+}
+
+function authorize(call: BaseCall): AuthContext {
+  const auth = authenticate(call.state, call.rawToken, call.now);
+  const usage = recordUsage(call.state, auth, call.now);
+  for (const [name, value] of Object.entries(usage.headers)) call.reply.header(name, value);
+  if (usage.limited) throw rateLimitError(auth.kind === 'page', usage.headers);
+  return auth;
+}
+
+function register<C>(
+  app: FastifyInstance,
+  rt: FbRuntime,
+  def: RouteDef<C>,
+  build: (base: BaseCall) => C,
+): void {
+  const methods = Array.isArray(def.method) ? def.method : [def.method];
+  app.route({
+    method: methods,
+    url: def.url,
+    handler: async (request, reply) => {
+      const { state, context } = rt;
+      const now = context.clock.now();
+      advanceWorld(state, now);
+      reply.header('facebook-api-version', versionOf(request.originalUrl));
+      const params = mergeParams(request.query, request.body);
+      const id = (request.params as Record<string, string | undefined>).id ?? '';
+      const trace = traceId(state);
+      reply.header('x-fb-trace-id', trace);
+      try {
+        const base: BaseCall = {
+          state,
+          now,
+          params,
+          fields: parseFields(str(params, 'fields')),
+          id,
+          request,
+          reply,
+          rawToken: rawToken(params, request.headers),
+        };
+        const fault = context.faults.take({
+          network: 'facebook',
+          method: request.method,
+          paths: [request.originalUrl.split('?')[0] ?? '', request.url.split('?')[0] ?? ''],
+          operations: [def.operation, ...(def.aliases ?? [])],
+        });
+        const injected = fault ? injectedError(base, fault.kind) : undefined;
+        if (injected) throw injected;
+        const result = await def.handler(build(base));
+        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
+        return result;
+      } catch (error) {
+        if (error instanceof GraphError) return sendGraphError(reply, error, trace);
+        throw error;
+      }
+    },
+  });
+}
+
+/** A Graph route that needs a valid access token (counted against the rate limits). */
+export function graphRoute(app: FastifyInstance, rt: FbRuntime, def: RouteDef<AuthedCall>): void {
+  register(app, rt, def, (base) => ({ ...base, auth: authorize(base) }));
+}
+
+/** A Graph route that validates its own credentials (OAuth endpoints, debug_token). */
+export function publicGraphRoute(app: FastifyInstance, rt: FbRuntime, def: RouteDef<BaseCall>): void {
+  register(app, rt, def, (base) => base);
+}
+
+/** The id a path names, with `me` standing for the token's user or Page. */
+export function resolveId(call: AuthedCall): string {
+  return call.id === 'me' ? meId(call.auth) : call.id;
+}

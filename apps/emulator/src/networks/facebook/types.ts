@@ -1,0 +1,135 @@
+import type { Rng } from '../../core/prng.js';
+
+export interface FbApp {
+  id: string;
+  secret: string;
+  name: string;
+  /** When set, the dialog accepts only these redirect URIs (exact match, like "Valid OAuth Redirect URIs"). */
+  redirectUris?: string[];
+}
+
+export interface FbActor {
+  id: string;
+  name: string;
+}
+
+export interface FbPage extends FbActor {
+  category: string;
+  about: string;
+  username: string;
+  /** Followers when the world was seeded; page_follows grows from here. */
+  followers: number;
+  tasks: string[];
+}
+
+export type TokenInvalidation = { subcode: number; message: string };
+
+export interface FbToken {
+  value: string;
+  kind: 'user' | 'page';
+  appId: string;
+  userId: string;
+  pageId?: string;
+  scopes: string[];
+  declined: string[];
+  /** Pages chosen in the dialog (granular scopes' target ids). */
+  pageIds: string[];
+  issuedAt: number;
+  /** ms since the epoch; null = never expires. */
+  expiresAt: number | null;
+  dataAccessExpiresAt: number;
+  longLived: boolean;
+  /** For page tokens: the user token they were derived from. */
+  parent?: string;
+  invalidated?: TokenInvalidation;
+}
+
+export interface FbCode {
+  value: string;
+  appId: string;
+  redirectUri: string;
+  userId: string;
+  scopes: string[];
+  declined: string[];
+  pageIds: string[];
+  issuedAt: number;
+  used: boolean;
+}
+
+export interface FbPhoto {
+  id: string;
+  pageId: string;
+  url?: string;
+  upload?: { filename: string; size: number };
+  caption?: string;
+  createdAt: number;
+  published: boolean;
+  /** The post that shows this photo (its own story, or the multi-photo post it was attached to). */
+  postId?: string;
+  width: number;
+  height: number;
+  deleted: boolean;
+}
+
+export type PostType = 'status' | 'link' | 'photo';
+
+export interface FbPost {
+  id: string;
+  pageId: string;
+  type: PostType;
+  message?: string;
+  link?: string;
+  photoIds: string[];
+  createdAt: number;
+  updatedAt: number;
+  /** When the post went (or goes) live; undefined while unpublished. */
+  publishedAt?: number;
+  scheduledAt?: number;
+  deleted: boolean;
+  /** Actors (the page) who liked the post through the API. */
+  likes: Set<string>;
+  origin: 'seed' | 'api';
+}
+
+export interface FbComment {
+  id: string;
+  postId: string;
+  /** Top-level comment this one replies to. */
+  parentId?: string;
+  from: FbActor;
+  message: string;
+  attachmentUrl?: string;
+  createdAt: number;
+  likes: Set<string>;
+  /** Likes from visitors (generated). */
+  organicLikes: number;
+  hidden: boolean;
+  deleted: boolean;
+  byVisitor: boolean;
+}
+
+export interface FbLimits {
+  appCallsPerHour: number;
+  pageCallsPerDay: number;
+}
+
+export interface FbState {
+  seed: number;
+  createdAt: number;
+  apps: Map<string, FbApp>;
+  user: FbActor;
+  visitors: FbActor[];
+  pages: Map<string, FbPage>;
+  tokens: Map<string, FbToken>;
+  /** `${userToken}:${pageId}` → page token value. */
+  pageTokens: Map<string, string>;
+  codes: Map<string, FbCode>;
+  posts: Map<string, FbPost>;
+  photos: Map<string, FbPhoto>;
+  comments: Map<string, FbComment>;
+  /** Ids of the planned visitor comments that have arrived, per post. */
+  visitorArrivals: Map<string, string[]>;
+  limits: FbLimits;
+  usage: { app: Map<string, number[]>; page: Map<string, number[]> };
+  rng: { ids: Rng; tokens: Rng; trace: Rng };
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_FACEBOOK_APP } from '../src/index.js';
+
+export const APP = DEFAULT_FACEBOOK_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const G = '/facebook/graph/v20.0';
+export const REDIRECT = 'https://herald.test/api/oauth/facebook/callback';
+export const ALL_SCOPES = [
+  'pages_show_list',
+  'pages_manage_posts',
+  'pages_read_engagement',
+  'pages_manage_engagement',
+  'pages_read_user_content',
+  'read_insights',
+];
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+type Params = Record<string, string>;
+
+/** A Graph call: parameters in the query string for GET/DELETE, as a urlencoded form for POST. */
+export async function graph(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  params: Params = {},
+) {
+  const query = new URLSearchParams(params).toString();
+  if (method === 'POST') {
+    return app.inject({
+      method,
+      url: `${G}${path}`,
+      payload: query,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+  return app.inject({ method, url: `${G}${path}${query ? `?${query}` : ''}` });
+}
+
+export async function control(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  const response = await control(app, 'POST', '/clock', { advance_seconds: seconds });
+  expect(response.statusCode).toBe(200);
+}
+
+export interface AuthOptions {
+  scope?: string[];
+  pages?: string[];
+  declined?: string[];
+  long?: boolean;
+}
+
+/** Runs the non-interactive consent + code exchange (+ optional long-lived exchange). */
+export async function userToken(app: FastifyInstance, options: AuthOptions = {}): Promise<string> {
+  const authorize = await control(app, 'POST', '/facebook/authorize', {
+    redirect_uri: REDIRECT,
+    state: 'st',
+    scope: (options.scope ?? ALL_SCOPES).join(','),
+    ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.declined ? { declined: options.declined } : {}),
+  });
+  expect(authorize.statusCode).toBe(200);
+  const code = new URL(authorize.json().redirect_url).searchParams.get('code') ?? '';
+  const exchanged = await graph(app, 'GET', '/oauth/access_token', {
+    client_id: APP.id,
+    client_secret: APP.secret,
+    redirect_uri: REDIRECT,
+    code,
+  });
+  expect(exchanged.statusCode).toBe(200);
+  const short: string = exchanged.json().access_token;
+  if (!options.long) return short;
+  const long = await graph(app, 'GET', '/oauth/access_token', {
+    grant_type: 'fb_exchange_token',
+    client_id: APP.id,
+    client_secret: APP.secret,
+    fb_exchange_token: short,
+  });
+  expect(long.statusCode).toBe(200);
+  return long.json().access_token;
+}
+
+export interface PageAccess {
+  pageId: string;
+  pageName: string;
+  token: string;
+  userToken: string;
+}
+
+/** A long-lived user token with every scope, and the Page token of the `index`-th Page. */
+export async function pageAccess(
+  app: FastifyInstance,
+  index = 0,
+  options: AuthOptions = {},
+): Promise<PageAccess> {
+  const user = await userToken(app, { long: true, ...options });
+  const accounts = await graph(app, 'GET', '/me/accounts', { access_token: user });
+  const page = accounts.json().data[index];
+  return { pageId: page.id, pageName: page.name, token: page.access_token, userToken: user };
+}
+
+export async function publish(app: FastifyInstance, access: PageAccess, params: Params): Promise<string> {
+  const response = await graph(app, 'POST', `/${access.pageId}/feed`, {
+    access_token: access.token,
+    ...params,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id;
+}
+
+export function graphError(response: { statusCode: number; json(): { error?: Record<string, unknown> } }) {
+  const error = response.json().error;
+  expect(error, 'expected a Graph error body').toBeDefined();
+  return error ?? {};
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import {
+  API_PREFIX,
+  allEndpoints,
+  authEndpoints,
+  type Endpoint,
+  HEADERS,
+  REQUEST_TIMEOUT_MS,
+} from '@herald/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, oidcConfigured } from './config.js';
+import type { Database } from './db/client.js';
+import { registerDocs } from './http/docs.js';
+import { sendError } from './http/envelope.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { assertAllBound, registerBindings } from './http/register.js';
+import { serveConsole } from './http/static.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Logger } from './logger.js';
+import { oidcRoutes } from './modules/auth/oidc.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { permRoutes } from './modules/perm/routes.js';
+import { tenancyRoutes } from './modules/tenancy/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  logger: Logger;
+}
+
+/** Request bodies are small JSON; uploads travel another way. */
+const BODY_LIMIT = 1024 * 1024;
+/** Sign-in and sign-up attempts per client address per minute. */
+const AUTH_ATTEMPTS_PER_MINUTE = 20;
+
+const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: true,
+    genReqId: (request) => {
+      const sent = request.headers[HEADERS.traceId];
+      return typeof sent === 'string' && TRACE_ID.test(sent) ? sent : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('ctx');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADERS.traceId, request.id);
+  });
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'FST_RATE_LIMITED', message: 'rate limited' }),
+  });
+  await registerDocs(app);
+
+  const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const sso = oidcConfigured(config);
+  const bindings = [
+    ...authRoutes({
+      db: database.db,
+      sessions: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
+      cookies: { secure },
+      signUpOpen: config.SIGN_UP_OPEN,
+      sso,
+    }),
+    ...permRoutes(database.db),
+    ...tenancyRoutes(database.db),
+  ];
+  assertAllBound(allEndpoints, bindings);
+  const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);
+  registerBindings(app, database.db, bindings, (endpoint) =>
+    throttled.has(endpoint) ? { rateLimit: { max: AUTH_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } : {},
+  );
+  if (sso) await oidcRoutes(app, { config, db: database.db, cookies: { secure } });
+  else {
+    app.get(`${API_PREFIX}/auth/oidc/*`, async (request, reply) =>
+      sendError(request, reply, 'sso_not_configured'),
+    );
+  }
+  await serveConsole(app, config.WEB_DIST);
+  return app;
+}

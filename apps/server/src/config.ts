@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every setting Herald reads from the environment (documented in README.md). */
+const envSchema = z.object({
+  HERALD_ENV: z.enum(['dev', 'test', 'pre', 'prod']).default('prod'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  HERALD_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built console to serve; empty disables static serving (API only). */
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  PUBLIC_URL: z.string().url().optional(),
+  COOKIE_SECURE: flag.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(720),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(168),
+  SIGN_UP_OPEN: flag.default(true),
+  ADMIN_EMAIL: z.email().default('admin@herald.local'),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  DEMO_GAME: flag.default(true),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  /** Allow OIDC issuers over plain http (local test providers only). */
+  OIDC_ALLOW_HTTP: flag.default(false),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function oidcConfigured(config: Config): boolean {
+  return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID);
+}

@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** argon2id hash; null for users who only sign in through SSO or have not signed up yet. */
+  passwordHash: text('password_hash'),
+  type: text('type', { enum: ['oa', 'account'] }).notNull(),
+  isSuper: boolean('is_super').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  oidcSubject: text('oidc_subject').unique(),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** Server-side sessions; the cookie carries a random token whose SHA-256 is the id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expiry_idx').on(table.idleExpiresAt),
+  ],
+);
+
+/** Pending OpenID Connect sign-ins: state → PKCE verifier and where to return. */
+export const oidcStates = pgTable('oidc_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  referer: text('referer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,41 @@
+import { type ErrorId, errorCatalog, type FieldIssue } from '@herald/contract';
+
+/** An expected failure: travels to the client as its catalogue code, status and translated message. */
+export class AppError extends Error {
+  readonly id: ErrorId;
+  readonly issues: FieldIssue[] | undefined;
+
+  constructor(id: ErrorId, options: { issues?: FieldIssue[]; detail?: string } = {}) {
+    super(options.detail ?? id);
+    this.name = 'AppError';
+    this.id = id;
+    this.issues = options.issues;
+  }
+
+  get status(): number {
+    return errorCatalog[this.id].status;
+  }
+
+  get code(): number {
+    return errorCatalog[this.id].code;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return findPgCode(error) === '23505';
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPgCode(error) === '23503';
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE may sit on the error or its cause. */
+function findPgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}

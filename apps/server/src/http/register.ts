@@ -1,0 +1,66 @@
+import { API_PREFIX, type Endpoint, endpointId } from '@herald/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import type { Binding } from './bind.js';
+import { errorEnvelopeSchema, successEnvelope } from './envelope.js';
+import { admit } from './guard.js';
+import type {} from './request-augment.js';
+
+function responseSchemas(endpoint: Endpoint) {
+  const ok = z.object({ code: z.literal(0), msg: z.string(), data: endpoint.output });
+  return { 200: ok, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+}
+
+/**
+ * Serves every bound contract endpoint: input validated against its strict schema (unknown fields
+ * rejected), the guard run first, output shaped by the output schema.
+ */
+export function registerBindings(
+  app: FastifyInstance,
+  db: Db,
+  bindings: readonly Binding[],
+  routeConfig: (endpoint: Endpoint) => Record<string, unknown> = () => ({}),
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { endpoint, handler } of bindings) {
+    const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
+    typed.route({
+      method: endpoint.method,
+      url: `${API_PREFIX}/${endpoint.path}`,
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.path.split('/')[0] ?? 'api'],
+        description: `Access: ${endpoint.access}`,
+        [inputKey]: endpoint.input,
+        response: responseSchemas(endpoint),
+      },
+      config: { access: endpoint.access, ...routeConfig(endpoint) },
+      // The guard runs before validation so an anonymous or forbidden caller learns nothing of the schema.
+      preValidation: async (request) => {
+        request.ctx = await admit(db, endpoint, request);
+        if (endpoint.method === 'POST' && request.body == null) request.body = {};
+      },
+      handler: async (request, reply) => {
+        const input = endpoint.method === 'GET' ? request.query : request.body;
+        const data = await handler(input, request.ctx, reply);
+        return successEnvelope(data ?? null);
+      },
+    });
+  }
+}
+
+/** Every endpoint the contract declares must be bound exactly once. */
+export function assertAllBound(endpoints: readonly Endpoint[], bindings: readonly Binding[]): void {
+  const bound = new Map<string, number>();
+  for (const { endpoint } of bindings)
+    bound.set(endpointId(endpoint), (bound.get(endpointId(endpoint)) ?? 0) + 1);
+  const missing = endpoints.map(endpointId).filter((id) => !bound.has(id));
+  const twice = [...bound].filter(([, count]) => count > 1).map(([id]) => id);
+  if (missing.length > 0 || twice.length > 0) {
+    throw new Error(
+      `Endpoint bindings out of step with the contract. Missing: ${missing.join(', ') || 'none'}; bound twice: ${twice.join(', ') || 'none'}`,
+    );
+  }
+}

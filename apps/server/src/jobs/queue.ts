@@ -1,0 +1,86 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../db/client.js';
+import type { Logger } from '../logger.js';
+
+/** A background job: its queue name, payload schema, retry policy and handler. */
+export interface JobDefinition<P extends z.ZodType> {
+  name: string;
+  payload: P;
+  /** Why it may or may not be retried belongs in the definition's comment. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Cron expression (UTC) when the job also runs on a schedule. */
+  cron?: string;
+  /** A method, so a definition for a specific payload fits the list of all definitions. */
+  handle(payload: z.infer<P>): Promise<void>;
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Enqueue; pass the open transaction so the job exists only if the change commits. */
+  send<P extends z.ZodType>(job: JobDefinition<P>, payload: z.infer<P>, tx?: DbOrTx): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss runs its insert on our open transaction, so the job is committed (or rolled back) with the
+ * change that caused it. Both drivers answer execute() with `{ rows }`.
+ */
+function inTransaction(tx: DbOrTx) {
+  return fromDrizzle(
+    {
+      execute: async (query: unknown) => {
+        const result: unknown = await tx.execute(query as SQL);
+        if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+          return { rows: result.rows };
+        }
+        throw new Error('unexpected driver result from execute()');
+      },
+    },
+    sql,
+  );
+}
+
+export async function createJobQueue(
+  database: Database,
+  logger: Logger,
+  jobs: readonly JobDefinition<z.ZodType>[],
+): Promise<JobQueue> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: database.connectionString, max: 4 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  // A queue must exist before anything is sent to it, in every role.
+  for (const job of jobs) await boss.createQueue(job.name);
+  return {
+    boss,
+    send: async (job, payload, tx) => {
+      const data = job.payload.parse(payload) as object;
+      const options = { retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true };
+      return boss.send(job.name, data, tx ? { ...options, db: inTransaction(tx) } : options);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+/** Registers the handlers (and schedules) of this process's worker role. */
+export async function startWorkers(
+  queue: JobQueue,
+  jobs: readonly JobDefinition<z.ZodType>[],
+  logger: Logger,
+): Promise<void> {
+  for (const job of jobs) {
+    await queue.boss.work(job.name, async (batch) => {
+      for (const item of batch) {
+        const payload = job.payload.parse(item.data);
+        logger.debug({ job: job.name, id: item.id }, 'job started');
+        await job.handle(payload);
+      }
+    });
+    if (job.cron) await queue.boss.schedule(job.name, job.cron, {});
+  }
+}

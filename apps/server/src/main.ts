@@ -1,0 +1,53 @@
+import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { createJobQueue, startWorkers } from './jobs/queue.js';
+import { createLogger } from './logger.js';
+import { sessionCleanupJob } from './modules/auth/jobs.js';
+
+const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+const config = loadConfig(roleArg ? { ...process.env, HERALD_ROLE: roleArg } : process.env);
+const logger = createLogger(config.LOG_LEVEL);
+
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onConnectionError: (error) => logger.warn({ err: error }, 'database connection dropped'),
+});
+await migrateDatabase(database);
+await bootstrap(
+  database.db,
+  { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoGame: config.DEMO_GAME },
+  logger,
+);
+const jobs = [sessionCleanupJob(database.db, logger)];
+const queue = await createJobQueue(database, logger, jobs);
+if (config.HERALD_ROLE !== 'api') await startWorkers(queue, jobs, logger);
+
+const app = config.HERALD_ROLE === 'worker' ? null : await buildApp({ config, database, queue, logger });
+if (app) {
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  logger.info({ address, role: config.HERALD_ROLE, database: database.kind }, 'Herald is listening');
+} else {
+  logger.info({ role: config.HERALD_ROLE, database: database.kind }, 'Herald worker started');
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await app?.close();
+  await queue.stop();
+  await database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { z } from 'zod';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase, openPglite } from '../src/db/client.js';
+import { createJobQueue, type JobDefinition, type JobQueue } from '../src/jobs/queue.js';
+import { createLogger } from '../src/logger.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const provided = inject('database');
+  if (provided.kind === 'pglite') {
+    const blob = new Blob([readFileSync(provided.snapshot)]);
+    const database = await openPglite(new PGlite({ loadDataDir: blob }));
+    return { database, drop: async () => undefined };
+  }
+  const name = `herald_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: provided.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${provided.template}`);
+  await admin.end();
+  const url = new URL(provided.url);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: provided.url });
+    await cleanup.connect();
+    // pool.end() resolves before each client's goodbye reaches the server; let them leave first so
+    // a forced drop only ever meets connections that were truly leaked.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const left = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (left.rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return { database, drop };
+}
+
+/** A real app on its own copy of the migrated database; each test file builds one. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; jobs?: readonly JobDefinition<z.ZodType>[] } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const config = loadConfig({ HERALD_ENV: 'test', WEB_DIST: '', ...options.env });
+  const queue = await createJobQueue(database, logger, options.jobs ?? []);
+  const app = await buildApp({ config, database, queue, logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    queue,
+    config,
+    close: async () => {
+      await app.close();
+      await queue.stop();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Registers a test app for the enclosing describe block: built before its tests, closed after.
+ * Returns a getter, since the app exists only once the suite starts.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('the test app is built in beforeAll; use it inside a test');
+    return current;
+  };
+}

@@ -1,0 +1,2 @@
+// Each test file builds its own app and data (see harness.ts); nothing is shared between files.
+export {};

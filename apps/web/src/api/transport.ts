@@ -1,0 +1,164 @@
+import {
+  API_PREFIX,
+  COOKIES,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Envelope,
+  errorCatalog,
+  HEADERS,
+  REQUEST_TIMEOUT_MS,
+  type UiLocale,
+} from '@herald/contract';
+
+/** A call that answered with a code other than 0 (SPEC §8): code, message and data travel with it. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly data: unknown;
+  constructor(code: number, message: string, status: number, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** What every call sends in X-Common-Params; the game and area come from the current route's query. */
+export interface CallContext {
+  platform: 'web' | 'mobile' | 'app';
+  game_id?: number;
+  area_id?: string;
+  language: UiLocale;
+}
+
+type Listener = (error: ApiError) => void;
+
+interface TransportState {
+  context: CallContext;
+  onSessionExpired: Listener | null;
+  onForbidden: Listener | null;
+}
+
+const state: TransportState = {
+  context: { platform: 'web', language: 'en' },
+  onSessionExpired: null,
+  onForbidden: null,
+};
+
+export function setCallContext(patch: Partial<CallContext>): void {
+  state.context = { ...state.context, ...patch };
+}
+
+export function callContext(): CallContext {
+  return state.context;
+}
+
+/** HTTP 401 signs the console out (except on the auth check and logout calls); 403 is "No Permission". */
+export function onTransportEvents(handlers: { sessionExpired?: Listener; forbidden?: Listener }): () => void {
+  state.onSessionExpired = handlers.sessionExpired ?? null;
+  state.onForbidden = handlers.forbidden ?? null;
+  return () => {
+    state.onSessionExpired = null;
+    state.onForbidden = null;
+  };
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+function traceId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+function headersFor(method: string): Record<string, string> {
+  const { context } = state;
+  const tzOffset = -new Date().getTimezoneOffset();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': context.language,
+    [HEADERS.commonParams]: JSON.stringify({
+      platform: context.platform,
+      game_id: context.game_id,
+      area_id: context.area_id,
+      tz_offset: tzOffset,
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+    [HEADERS.traceId]: traceId(),
+    [HEADERS.host]: window.location.host,
+  };
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    const csrf = readCookie(COOKIES.csrf);
+    if (csrf) headers[HEADERS.csrf] = csrf;
+  }
+  return headers;
+}
+
+function urlFor(endpoint: Endpoint, input: unknown): string {
+  const url = `${API_PREFIX}/${endpoint.path}`;
+  if (endpoint.method !== 'GET' || !input || typeof input !== 'object') return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+const exemptFromSignOut = new Set(['auth/check', 'auth/logout']);
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'code' in body) return body as Envelope<unknown>;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  const { code } = errorCatalog.operate_fail;
+  return { code, msg: response.statusText || `HTTP ${response.status}`, data: null };
+}
+
+/** Never settles: a cancelled call must not resolve nor reject (SPEC §8). */
+const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+/**
+ * Calls one contract endpoint. Resolves with `data` when code is 0, rejects with ApiError otherwise;
+ * gives up after five minutes; a call cancelled through `signal` never settles.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(urlFor(endpoint, input), {
+      method: endpoint.method,
+      headers: headersFor(endpoint.method),
+      body: endpoint.method === 'GET' ? undefined : JSON.stringify(input ?? {}),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) return never();
+    if (timeout.aborted) {
+      const { code } = errorCatalog.request_timeout;
+      throw new ApiError(code, 'request_timeout', 408);
+    }
+    throw new ApiError(-1, error instanceof Error ? error.message : String(error), 0);
+  }
+  const envelope = await readEnvelope(response);
+  if (options.signal?.aborted) return never();
+  if (envelope.code === 0) return envelope.data as EndpointOutput<E>;
+  const error = new ApiError(envelope.code, envelope.msg, response.status, envelope.data);
+  if (response.status === 401 && !exemptFromSignOut.has(endpoint.path)) state.onSessionExpired?.(error);
+  if (response.status === 403) state.onForbidden?.(error);
+  throw error;
+}

@@ -1,0 +1,87 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { api, type RouteDef } from '@herald/contract';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/hooks.js';
+import { useSessionRenewal } from '../session.js';
+import { GameSwitcher } from './GameSwitcher.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { SideMenu } from './SideMenu.js';
+import { UserMenu } from './UserMenu.js';
+
+const InConsole = createContext(false);
+
+/** True inside the console frame, where a page must not bring its own header. */
+export function useInConsole(): boolean {
+  return useContext(InConsole);
+}
+
+export function Brand({ to = '/' }: { to?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className="herald-brand">
+      <img src="/favicon.svg" alt="" width={24} height={24} />
+      <span>{t('app.name')}</span>
+    </Link>
+  );
+}
+
+/** The signed-in console: header with game, language and user; the menu; the page. */
+export function ConsoleLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  useSessionRenewal(true);
+  const access = {
+    routes: perms.data?.routes ?? [],
+    isPlatformAdmin: perms.data?.is_platform_admin ?? false,
+  };
+  const menu = <SideMenu current={route.name} access={access} onNavigate={() => setDrawerOpen(false)} />;
+  return (
+    <Layout className="herald-console">
+      <Layout.Header className="herald-header">
+        {mobile && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('shell.menu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Brand />
+        <div className="herald-header-context">{!route.flags?.ignoreGlobal && <GameSwitcher />}</div>
+        <div className="herald-header-tools">
+          <LanguageSwitch />
+          <UserMenu isGameAdmin={perms.data?.is_game_admin ?? false} />
+        </div>
+      </Layout.Header>
+      <Layout>
+        {mobile ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={t('shell.menu')}
+            size={280}
+          >
+            {mobile && !route.flags?.ignoreGlobal && <GameSwitcher />}
+            {menu}
+          </Drawer>
+        ) : (
+          <Layout.Sider width={224} theme="light" className="herald-sider">
+            {menu}
+          </Layout.Sider>
+        )}
+        <Layout.Content
+          className={route.flags?.scroller ? 'herald-content herald-scroller' : 'herald-content'}
+        >
+          <InConsole.Provider value={true}>{children}</InConsole.Provider>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, setCallContext } from '../api/transport.js';
+import { antdLocale, currentLanguage } from '../i18n/index.js';
+import { isLiteMode } from './environment.js';
+
+function shouldRetry(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failures < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const theme = {
+  token: {
+    colorPrimary: '#3b5bdb',
+    borderRadius: 6,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  },
+};
+
+/** Server state, antd in the chosen language, and the call context's language and platform. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  const { i18n } = useTranslation();
+  const language = currentLanguage();
+  setCallContext({ language, platform: isLiteMode() ? 'app' : 'web' });
+  useEffect(() => {
+    document.title = i18n.t('app.name');
+  }, [i18n]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={antdLocale(language)} theme={theme}>
+        <AntApp message={{ top: 16 }} notification={{ placement: 'top' }}>
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useInConsole } from '../../app/layout/ConsoleLayout.js';
+import { PublicLayout } from '../../components/PublicLayout.js';
+import type { ScreenProps } from '../../screens/registry.js';
+
+function Frame({ children }: { children: ReactNode }) {
+  return useInConsole() ? children : <PublicLayout>{children}</PublicLayout>;
+}
+
+/** The 401, 403, 404 and general error pages (SPEC §2). */
+export default function ErrorPage({ params }: ScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const home = (
+    <Link to="/">
+      <Button>{t('errors.backHome')}</Button>
+    </Link>
+  );
+  let content: ReactNode;
+  switch (params.code) {
+    case '401':
+      content = (
+        <Result
+          status="warning"
+          title={t('auth.loginExpired')}
+          subTitle={t('auth.loginExpiredBody')}
+          extra={
+            <Link to={`/?redirect=${encodeURIComponent(query.get('from') ?? '/')}`}>
+              <Button type="primary">{t('auth.goLogin')}</Button>
+            </Link>
+          }
+        />
+      );
+      break;
+    case '403': {
+      const page = query.has('from');
+      content = (
+        <Result
+          status="403"
+          title={page ? t('errors.noPagePermission') : t('errors.noAppPermission')}
+          subTitle={t('errors.body403')}
+          extra={home}
+        >
+          <Typography.Title level={5}>{t('errors.apply')}</Typography.Title>
+          <Typography.Paragraph>{t('errors.applyBody')}</Typography.Paragraph>
+        </Result>
+      );
+      break;
+    }
+    case '404':
+      content = (
+        <Result status="404" title={t('errors.title404')} subTitle={t('errors.body404')} extra={home} />
+      );
+      break;
+    default:
+      content = (
+        <Result
+          status="error"
+          title={t('errors.titleGeneric')}
+          subTitle={t('errors.bodyGeneric')}
+          extra={home}
+        />
+      );
+  }
+  return <Frame>{content}</Frame>;
+}

@@ -1,0 +1,79 @@
+import { API_PREFIX, api, authCheckCodes } from '@herald/contract';
+import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useApiQuery } from '../../api/hooks.js';
+import { isLiteMode } from '../../app/environment.js';
+import { startHref } from '../../app/last-route.js';
+import { SignOutButton } from '../../app/layout/UserMenu.js';
+import { PublicLayout } from '../../components/PublicLayout.js';
+import { FullPageSpinner } from '../../components/states.js';
+import { intros } from './intros.js';
+import { SignInCard } from './SignInCard.js';
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(value: string | null): string | null {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/** Home: what Herald is, sign in or up, the start button, and the eight feature intros. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const check = useApiQuery(api.auth.check, {});
+  const signedIn = check.data !== undefined && check.data.code !== authCheckCodes.noAuth;
+  const user = useApiQuery(api.auth.user, {}, { enabled: signedIn });
+  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  const target = () => redirect ?? startHref(isLiteMode(), location.search);
+  const ssoHref = `${API_PREFIX}/auth/oidc/start?referer=${encodeURIComponent(redirect ?? '/')}`;
+
+  return (
+    <PublicLayout>
+      <section className="herald-hero">
+        <div className="herald-hero-text">
+          <Typography.Title level={1}>{t('home.headline')}</Typography.Title>
+          <Typography.Paragraph className="herald-lead">{t('home.lead')}</Typography.Paragraph>
+        </div>
+        <div className="herald-hero-action">
+          {check.isLoading ? (
+            <FullPageSpinner />
+          ) : signedIn ? (
+            <Card className="herald-signin">
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                <Typography.Title level={4}>
+                  {t('home.welcome', { name: user.data?.userName ?? '' })}
+                </Typography.Title>
+                <Button
+                  type="primary"
+                  size="large"
+                  block
+                  onClick={() => void navigate(target())}
+                  data-testid="start"
+                >
+                  {t('home.start')}
+                </Button>
+                <SignOutButton />
+              </Space>
+            </Card>
+          ) : (
+            <SignInCard ssoHref={ssoHref} onSignedIn={() => void navigate(target())} />
+          )}
+        </div>
+      </section>
+      <Row gutter={[16, 16]} className="herald-intros">
+        {intros.map(({ key, icon: Icon }) => (
+          <Col key={key} xs={24} sm={12} lg={6}>
+            <Card className="herald-intro" variant="borderless">
+              <div className="herald-intro-icon" aria-hidden>
+                <Icon />
+              </div>
+              <Typography.Title level={5}>{t(`home.intros.${key}.title`)}</Typography.Title>
+              <Typography.Paragraph type="secondary">{t(`home.intros.${key}.body`)}</Typography.Paragraph>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </PublicLayout>
+  );
+}

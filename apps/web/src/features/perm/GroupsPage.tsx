@@ -1,0 +1,154 @@
+import { api, type EndpointOutput, errorCatalog } from '@herald/contract';
+import { Form, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery, useCrudMutations } from '../../api/hooks.js';
+import { actionsColumn, RowActions } from '../../components/actions.js';
+import { NameField } from '../../components/fields.js';
+import { FormModal, useEditor } from '../../components/form-modal.js';
+import { useLookupSelect } from '../../components/lookup-select.js';
+import { ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
+import type { ScreenProps } from '../../screens/registry.js';
+
+type Group = EndpointOutput<typeof api.perm.groupList>['list'][number];
+interface GroupValues {
+  name: string;
+  member_ids: number[];
+  emails: string[];
+}
+type Editing = { mode: 'create' } | { mode: 'edit'; group: Group };
+
+const invalidates = [api.perm.groupList, api.perm.groupAll, api.perm.userList];
+const writes = { create: api.perm.groupCreate, update: api.perm.groupUpdate, remove: api.perm.groupDelete };
+const codeFields = { [errorCatalog.name_taken.code]: 'name' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The group form: name, members of the game, and e-mail addresses. */
+function GroupFields() {
+  const { t } = useTranslation();
+  const members = useLookupSelect(useApiQuery(api.perm.userAll, {}), (member) => ({
+    value: member.user_id,
+    label: member.name ? `${member.name} (${member.email})` : member.email,
+  }));
+  return (
+    <>
+      <NameField />
+      <Form.Item name="member_ids" label={t('perm.groups.members')}>
+        <Select mode="multiple" allowClear {...members} />
+      </Form.Item>
+      <Form.Item
+        name="emails"
+        label={t('perm.groups.emails')}
+        rules={[
+          { type: 'array', max: 100 },
+          {
+            validator: (_, value: string[] | undefined) => {
+              const bad = (value ?? []).find((email) => !EMAIL.test(email));
+              return bad === undefined
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('perm.groups.invalidEmail', { value: bad })));
+            },
+          },
+        ]}
+      >
+        <Select mode="tags" allowClear tokenSeparators={[',', ';', ' ']} notFoundContent={null} />
+      </Form.Item>
+    </>
+  );
+}
+
+export default function GroupsPage(_props: ScreenProps) {
+  const { t } = useTranslation();
+  const { paging, query } = usePagedQuery(api.perm.groupList, (page) => page);
+  const { create, update, remove } = useCrudMutations(writes, invalidates);
+  const editor = useEditor<Editing>();
+
+  const columns: ColumnsType<Group> = [
+    { title: t('common.name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('perm.groups.members'),
+      key: 'members',
+      render: (_, group) => (
+        <TagsPreview
+          color="blue"
+          items={group.members.map((member) => ({ key: member.user_id, label: member.name || member.email }))}
+        />
+      ),
+    },
+    { title: t('perm.groups.memberCount'), dataIndex: 'member_count', key: 'memberCount' },
+    {
+      title: t('perm.groups.emails'),
+      key: 'emails',
+      render: (_, group) => (
+        <TagsPreview items={group.emails.map((email) => ({ key: email, label: email }))} />
+      ),
+    },
+    actionsColumn(t('common.actions'), (group) => (
+      <RowActions
+        onEdit={() => editor.show({ mode: 'edit', group })}
+        remove={{
+          confirm: t('perm.groups.deleteConfirm', { name: group.name }),
+          action: () => remove.mutateAsync({ group_id: group.group_id }),
+        }}
+      />
+    )),
+  ];
+
+  const editing = editor.value;
+  const initialValues: GroupValues =
+    editing?.mode === 'edit'
+      ? {
+          name: editing.group.name,
+          member_ids: editing.group.members.map((member) => member.user_id),
+          emails: editing.group.emails,
+        }
+      : { name: '', member_ids: [], emails: [] };
+
+  const submit = (values: GroupValues) => {
+    const input = {
+      name: values.name,
+      member_ids: values.member_ids ?? [],
+      emails: (values.emails ?? []).map((email) => email.trim()),
+    };
+    return editing?.mode === 'edit'
+      ? update.mutateAsync({ ...input, group_id: editing.group.group_id })
+      : create.mutateAsync(input);
+  };
+
+  return (
+    <ListPage<Group>
+      title={t('perm.groups.title')}
+      description={
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {t('perm.groups.explain')}
+        </Typography.Paragraph>
+      }
+      add={{
+        label: t('perm.groups.add'),
+        onClick: () => editor.show({ mode: 'create' }),
+        testId: 'group-add',
+      }}
+      table={{
+        query,
+        paging,
+        columns,
+        rowKey: 'group_id',
+        testId: 'groups-table',
+        searchPlaceholder: t('perm.groups.search'),
+      }}
+    >
+      {editing && (
+        <FormModal<GroupValues>
+          editor={editor}
+          title={editing.mode === 'edit' ? t('perm.groups.edit') : t('perm.groups.add')}
+          initialValues={initialValues}
+          mode={editing.mode}
+          codeFields={codeFields}
+          onSubmit={submit}
+        >
+          <GroupFields />
+        </FormModal>
+      )}
+    </ListPage>
+  );
+}

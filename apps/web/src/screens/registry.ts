@@ -1,0 +1,25 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** Props every screen receives: the route's parameters (list type, detail page, report mode…). */
+export interface ScreenProps {
+  routeName: string;
+  params: Readonly<Record<string, string>>;
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/**
+ * Screens built so far, each a lazy chunk. A route whose screen is not listed here renders the plain
+ * "not available yet" page: the console never shows invented data.
+ */
+export const screens: Readonly<Record<string, Screen>> = {
+  home: lazy(() => import('../features/home/HomePage.js')),
+  'middle.oauth': lazy(() => import('../features/oauth/OAuthMiddle.js')),
+  policy: lazy(() => import('../features/policy/PolicyPage.js')),
+  error: lazy(() => import('../features/errors/ErrorPage.js')),
+  'perm.roles': lazy(() => import('../features/perm/RolesPage.js')),
+  'perm.users': lazy(() => import('../features/perm/UsersPage.js')),
+  'perm.groups': lazy(() => import('../features/perm/GroupsPage.js')),
+  'system.games': lazy(() => import('../features/system/GamesPage.js')),
+  'system.version': lazy(() => import('../features/system/VersionPage.js')),
+};

@@ -1,0 +1,20 @@
+import type { Endpoint } from '../endpoint.js';
+import { authEndpoints } from './auth.js';
+import { baseEndpoints } from './base.js';
+import { permEndpoints } from './perm.js';
+import { gameEndpoints, versionEndpoints } from './system.js';
+
+export { authEndpoints, baseEndpoints, gameEndpoints, permEndpoints, versionEndpoints };
+
+/** Every endpoint by feature; a new feature adds its group here and is served, guarded and tested. */
+export const api = {
+  auth: authEndpoints,
+  base: baseEndpoints,
+  perm: permEndpoints,
+  game: gameEndpoints,
+  version: versionEndpoints,
+} as const;
+
+export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>
+  Object.values(group as Record<string, Endpoint>),
+);

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  contentStatusSchema,
+  instagramContentTypeSchema,
+  linkStatusSchema,
+  messageTypeSchema,
+  postTypeSchema,
+  publishLocationSchema,
+  publishResultSchema,
+  publishTimingSchema,
+  redditContentTypeSchema,
+  reviewTimeoutActionSchema,
+  tiktokPrivacyLevelSchema,
+  youtubePrivacySchema,
+} from '../enums.js';
+import { idSchema, isoTime } from '../schemas/common.js';
+import { memberRefSchema } from '../schemas/perm.js';
+import {
+  countSchema,
+  mediaFileSchema,
+  socialIdSchema,
+  timeZoneSchema,
+  urlSchema,
+  videoFileSchema,
+} from './fields.js';
+import { reviewLevelNumberSchema } from './review.js';
+
+/** The longest post text any network takes (Facebook's 63,206 characters). */
+export const POST_TEXT_MAX = 63_206;
+
+/** A poll: its options and how long it runs (Threads polls are fixed at 24 hours). */
+export const pollSchema = z.object({
+  options: z.array(z.string().trim().min(1).max(100)).min(2).max(10),
+  duration: z
+    .object({
+      days: z.number().int().min(0).max(7),
+      hours: z.number().int().min(0).max(23),
+      minutes: z.number().int().min(0).max(59),
+    })
+    .refine((d) => d.days + d.hours + d.minutes > 0, { message: 'required', path: ['minutes'] }),
+});
+
+/** A video thumbnail: a frame at an offset into the video, or an uploaded image. */
+export const thumbnailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offset'), offset_ms: countSchema }),
+  z.object({ kind: z.literal('file'), file: mediaFileSchema }),
+]);
+
+/** A place attached to a post. */
+export const locationSchema = z.object({ id: socialIdSchema, name: z.string().trim().min(1).max(200) });
+
+/** A person tagged in a post, optionally at a point of the image (0–1 from the top left). */
+export const taggedPersonSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  x: z.number().min(0).max(1).nullable(),
+  y: z.number().min(0).max(1).nullable(),
+});
+
+/** When a post goes out: at once, or at a scheduled time in the zone it was set in. */
+export const publishPlanSchema = z.discriminatedUnion('timing', [
+  z.object({ timing: publishTimingSchema.extract(['immediate']) }),
+  z.object({
+    timing: publishTimingSchema.extract(['schedule']),
+    scheduled_at: isoTime,
+    time_zone: timeZoneSchema,
+  }),
+]);
+
+/** Facebook options. */
+export const facebookOptionsSchema = z.object({ content_category: z.string().max(64).nullable() });
+
+/** Instagram options: feed post, reel or story; a first comment; whether a reel also shows in the feed. */
+export const instagramOptionsSchema = z.object({
+  content_type: instagramContentTypeSchema,
+  first_comment: z.string().max(2200).nullable(),
+  share_to_feed: z.boolean(),
+});
+
+/** YouTube options; `made_for_kids` is the audience declaration. */
+export const youtubeOptionsSchema = z.object({
+  video_tags: z.array(z.string().trim().min(1).max(100)).max(50),
+  privacy: youtubePrivacySchema,
+  category_id: z.string().max(16).nullable(),
+  made_for_kids: z.boolean(),
+});
+
+/** TikTok options, as its posting rules require the user to choose them; branded content is never private. */
+export const tiktokOptionsSchema = z
+  .object({
+    auto_add_music: z.boolean(),
+    brand_organic_toggle: z.boolean(),
+    brand_content_toggle: z.boolean(),
+    disable_comment: z.boolean(),
+    disable_duet: z.boolean(),
+    disable_stitch: z.boolean(),
+    privacy_level: tiktokPrivacyLevelSchema,
+    /** The creator's longest allowed video, in seconds. */
+    max_duration_sec: countSchema,
+  })
+  .refine((o) => !(o.brand_content_toggle && o.privacy_level === 'SELF_ONLY'), {
+    message: 'not_supported',
+    path: ['privacy_level'],
+  });
+
+/** Reddit options: a text post hides media and a media post hides text. */
+export const redditOptionsSchema = z.object({
+  content_type: redditContentTypeSchema,
+  subreddit: z.string().trim().min(1).max(21),
+  flair_id: z.string().max(64).nullable(),
+});
+
+/** Per-network options of a post; only the networks it targets carry theirs. */
+export const networkOptionsSchema = z.object({
+  facebook: facebookOptionsSchema.optional(),
+  instagram: instagramOptionsSchema.optional(),
+  youtube: youtubeOptionsSchema.optional(),
+  tiktok: tiktokOptionsSchema.optional(),
+  reddit: redditOptionsSchema.optional(),
+});
+
+/** How publishing a post to one account went. */
+export const publishAttemptSchema = z.object({
+  account_id: idSchema,
+  result: publishResultSchema,
+  post_link: urlSchema.nullable(),
+  message: z.string().max(1000).nullable(),
+  published_at: isoTime.nullable(),
+});
+
+/** A post (SPEC §3 Post/content): what is composed, reviewed and published to accounts. */
+export const postSchema = z.object({
+  id: idSchema,
+  post_type: postTypeSchema,
+  status: contentStatusSchema,
+  publish_location: publishLocationSchema,
+  account_ids: z.array(idSchema).max(500),
+  title: z.string().max(300),
+  text: z.string().max(POST_TEXT_MAX),
+  poll: pollSchema.nullable(),
+  images: z.array(mediaFileSchema).max(35),
+  videos: z.array(videoFileSchema).max(10),
+  thumbnail: thumbnailSchema.nullable(),
+  /** The approval level it goes through; null when it needs no approval. */
+  review_level: reviewLevelNumberSchema.nullable(),
+  /** A feeling emoji shown with the post. */
+  emoji: z.string().max(32).nullable(),
+  location: locationSchema.nullable(),
+  tag_people: z.array(taggedPersonSchema).max(20),
+  attached_link: urlSchema.nullable(),
+  /** Whether one text is shared by every network, or each network has its own. */
+  text_synced: z.boolean(),
+  publish: publishPlanSchema,
+  timeout_action: reviewTimeoutActionSchema,
+  collaborators: z.array(z.string().trim().min(1).max(100)).max(10),
+  /** The person who receives a push to publish from the mobile app. */
+  mobile_publisher: memberRefSchema.nullable(),
+  options: networkOptionsSchema,
+  link_status: linkStatusSchema,
+  todo_id: idSchema.nullable(),
+  results: z.array(publishAttemptSchema),
+  created_at: isoTime,
+  updated_at: isoTime,
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** A like (or other reaction) submitted from an account, subject to approval like any content. */
+export const likeSchema = z.object({
+  id: idSchema,
+  account_id: idSchema,
+  /** The reaction kind; the spec does not list its values. */
+  like_type: z.string().trim().min(1).max(32),
+  /** What is liked, as shown to the reviewer. */
+  like_content: z.string().max(POST_TEXT_MAX),
+  target_id: socialIdSchema,
+  status: contentStatusSchema,
+  created_at: isoTime,
+});
+export type Like = z.infer<typeof likeSchema>;
+
+/** A private message, mention or share in an account's inbox; replies only within 24 hours. */
+export const messageSchema = z.object({
+  id: idSchema,
+  account_id: idSchema,
+  type: messageTypeSchema,
+  sender: z.string().trim().min(1).max(200),
+  text: z.string().max(POST_TEXT_MAX),
+  images: z.array(mediaFileSchema).max(10),
+  status: contentStatusSchema.nullable(),
+  created_at: isoTime,
+});
+export type Message = z.infer<typeof messageSchema>;

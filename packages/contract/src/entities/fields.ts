@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isoTime } from '../schemas/common.js';
+
+/** Field schemas the entities share: bounded text, platform ids, URLs, time zones and media files. */
+
+/** A count or a size: a non-negative integer. */
+export const countSchema = z.number().int().min(0);
+
+/** An id on a social platform: a string, since some (X) exceed JavaScript's safe integers. */
+export const socialIdSchema = z.string().trim().min(1).max(128);
+
+export const urlSchema = z.url().max(2048);
+
+/** Free text of a note-sized field (talking points, notes, descriptions). */
+export const noteSchema = z.string().max(5000);
+
+/** A hashtag with or without its leading #, one word. */
+export const hashtagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^#?[^\s#]+$/u, 'invalid_format');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, e.g. Asia/Shanghai; scheduled things keep the zone they were set in. */
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'invalid_format');
+
+/** A from–to time range whose end is not before its start. */
+export const timeRangeSchema = z
+  .object({ start: isoTime, end: isoTime })
+  .refine((range) => Date.parse(range.start) <= Date.parse(range.end), {
+    message: 'illegal_time_range',
+    path: ['end'],
+  });
+
+/** An uploaded file as stored: where it is served from and what it is. */
+export const mediaFileSchema = z.object({
+  url: urlSchema,
+  name: z.string().min(1).max(255),
+  mime: z.string().min(1).max(100),
+  size: countSchema,
+  width: countSchema.nullable(),
+  height: countSchema.nullable(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/** A video file: a media file with its duration. */
+export const videoFileSchema = mediaFileSchema.extend({ duration_ms: countSchema });
+export type VideoFile = z.infer<typeof videoFileSchema>;

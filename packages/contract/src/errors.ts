@@ -1,0 +1,52 @@
+/**
+ * The error catalogue (SPEC §8). Each error has the envelope code the client sees, the HTTP status
+ * it travels with, and a message key translated in i18n/en.ts and i18n/zh-CN.ts.
+ * Codes 307 (no auth) and 400 (not open) are the codes the console already knows; the 1xxx range is
+ * Herald's own.
+ */
+export const errorCatalog = {
+  login_expired: { code: 307, status: 401 },
+  not_open: { code: 400, status: 400 },
+  no_app_permission: { code: 403, status: 403 },
+  not_found: { code: 404, status: 404 },
+  operate_fail: { code: 1000, status: 500 },
+  validation_failed: { code: 1001, status: 400 },
+  invalid_json: { code: 1002, status: 400 },
+  payload_too_large: { code: 1003, status: 413 },
+  unsupported_media_type: { code: 1004, status: 415 },
+  request_timeout: { code: 1005, status: 408 },
+  method_not_allowed: { code: 1006, status: 405 },
+  invalid_credentials: { code: 1101, status: 400 },
+  too_many_attempts: { code: 1102, status: 429 },
+  email_taken: { code: 1103, status: 409 },
+  csrf_invalid: { code: 1104, status: 403 },
+  sso_not_configured: { code: 1105, status: 400 },
+  sso_failed: { code: 1106, status: 400 },
+  account_disabled: { code: 1107, status: 403 },
+  sign_up_closed: { code: 1108, status: 403 },
+  invalid_game_context: { code: 1201, status: 400 },
+  no_game_access: { code: 1202, status: 403 },
+  game_exists: { code: 1203, status: 409 },
+  name_taken: { code: 1301, status: 409 },
+  preset_role_readonly: { code: 1302, status: 400 },
+  role_in_use: { code: 1303, status: 409 },
+  unknown_reference: { code: 1304, status: 400 },
+  last_game_admin: { code: 1305, status: 400 },
+  group_binding_locked: { code: 1306, status: 400 },
+  group_in_use: { code: 1307, status: 409 },
+  user_not_found: { code: 1308, status: 404 },
+  already_member: { code: 1309, status: 409 },
+} as const;
+
+export type ErrorId = keyof typeof errorCatalog;
+export const errorIds = Object.keys(errorCatalog) as ErrorId[];
+
+export function errorByCode(code: number): ErrorId | undefined {
+  return errorIds.find((id) => errorCatalog[id].code === code);
+}
+
+/** Field-level problem reported with validation_failed. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}

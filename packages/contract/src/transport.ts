@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Every response of /api/admin: code 0 is success and `data` holds the output. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const AREA_IDS = ['asia'] as const;
+export const areaIdSchema = z.enum(AREA_IDS);
+export type AreaId = z.infer<typeof areaIdSchema>;
+
+/** Platforms the console runs on, sent in X-Common-Params. */
+export const clientPlatformSchema = z.enum(['web', 'mobile', 'app']);
+
+/**
+ * X-Common-Params (SPEC §7): a JSON object. The tenant (game_id, area_id) comes from here and is
+ * verified against the user's memberships; a request body never names the tenant.
+ */
+export const commonParamsSchema = z.object({
+  platform: clientPlatformSchema.default('web'),
+  game_id: z.coerce.number().int().positive().optional(),
+  area_id: areaIdSchema.optional(),
+  /** Minutes east of UTC, as the browser sees it (e.g. 480 for UTC+8). */
+  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+  /** IANA zone name when the browser knows it. */
+  tz: z.string().max(64).optional(),
+});
+export type CommonParams = z.infer<typeof commonParamsSchema>;
+
+export const HEADERS = {
+  commonParams: 'x-common-params',
+  traceId: 'x-trace-id',
+  host: 'x-host',
+  csrf: 'x-csrf-token',
+} as const;
+
+export const COOKIES = {
+  session: 'herald_sid',
+  csrf: 'herald_csrf',
+  language: 'herald_lang',
+} as const;
+
+export const pageInputSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  page_size: z.number().int().min(1).max(200).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
+export const emptyInput = z.object({}).strict();
+export const okOutput = z.null();
