@@ -12,6 +12,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, oidcConfigured } from './config.js';
+import { createVault, type TokenVault } from './crypto/tokens.js';
 import type { Database } from './db/client.js';
 import { registerDocs } from './http/docs.js';
 import { sendError } from './http/envelope.js';
@@ -20,16 +21,21 @@ import { assertAllBound, registerBindings } from './http/register.js';
 import { serveConsole } from './http/static.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { oidcRoutes } from './modules/auth/oidc.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { permRoutes } from './modules/perm/routes.js';
 import { tenancyRoutes } from './modules/tenancy/routes.js';
+import { createPlatforms, type Platforms } from './platforms/registry.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   queue: JobQueue;
   logger: Logger;
+  /** Built from the configuration when not given (tests and main.ts share theirs with the workers). */
+  vault?: TokenVault;
+  platforms?: Platforms;
 }
 
 /** Request bodies are small JSON; uploads travel another way. */
@@ -77,6 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...permRoutes(database.db),
     ...tenancyRoutes(database.db),
+    ...accountRoutes({
+      db: database.db,
+      vault: deps.vault ?? createVault(config),
+      platforms: deps.platforms ?? createPlatforms(config),
+      queue: deps.queue,
+      logger: deps.logger,
+      publicUrl: config.PUBLIC_URL,
+    }),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

@@ -29,6 +29,29 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().default('openid email profile'),
   /** Allow OIDC issuers over plain http (local test providers only). */
   OIDC_ALLOW_HTTP: flag.default(false),
+  /** Keys sealing platform credentials: `id:base64(32 bytes)[,…]`, the first sealing (see README). */
+  TOKEN_KEYS: z.string().optional(),
+  /**
+   * The local network emulator: `embedded` starts it inside this process, `external` uses one already
+   * running at EMULATOR_URL, `off` disables it. Networks without credentials use it.
+   */
+  EMULATOR: z.enum(['embedded', 'external', 'off']).default('embedded'),
+  EMULATOR_URL: z.string().url().default('http://127.0.0.1:4400'),
+  /** The emulator as the browser reaches it (consent pages), when it differs from EMULATOR_URL. */
+  EMULATOR_PUBLIC_URL: z.string().url().optional(),
+  EMULATOR_SEED: z.coerce.number().int().default(1),
+  /** How long one call to a network may take. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Facebook Login for Business configuration (used instead of a scope list when set). */
+  FACEBOOK_CONFIG_ID: z.string().optional(),
+  FACEBOOK_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v25.0'),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,10 +1,14 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { createVault } from './crypto/tokens.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { startEmbeddedEmulator } from './emulator.js';
 import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
+import { accountJobs, backtrackSpec, syncAccountSpec } from './modules/accounts/sync-job.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
+import { createPlatforms } from './platforms/registry.js';
 
 const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 const config = loadConfig(roleArg ? { ...process.env, HERALD_ROLE: roleArg } : process.env);
@@ -21,11 +25,21 @@ await bootstrap(
   { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoGame: config.DEMO_GAME },
   logger,
 );
-const jobs = [sessionCleanupJob(database.db, logger)];
-const queue = await createJobQueue(database, logger, jobs);
+const emulator = await startEmbeddedEmulator(config, logger);
+const vault = createVault(config);
+const platforms = createPlatforms(config);
+const sessionJob = sessionCleanupJob(database.db, logger);
+const queue = await createJobQueue(database, logger, [sessionJob, syncAccountSpec, backtrackSpec]);
+const jobs = [
+  sessionJob,
+  ...accountJobs({ db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL }),
+];
 if (config.HERALD_ROLE !== 'api') await startWorkers(queue, jobs, logger);
 
-const app = config.HERALD_ROLE === 'worker' ? null : await buildApp({ config, database, queue, logger });
+const app =
+  config.HERALD_ROLE === 'worker'
+    ? null
+    : await buildApp({ config, database, queue, logger, vault, platforms });
 if (app) {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ address, role: config.HERALD_ROLE, database: database.kind }, 'Herald is listening');
@@ -39,6 +53,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await app?.close();
+  await emulator?.close();
   await queue.stop();
   await database.close();
   process.exit(0);

@@ -7,15 +7,21 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import { createVault, type TokenVault } from '../src/crypto/tokens.js';
 import { type Database, openDatabase, openPglite } from '../src/db/client.js';
-import { createJobQueue, type JobDefinition, type JobQueue } from '../src/jobs/queue.js';
-import { createLogger } from '../src/logger.js';
+import { createJobQueue, type JobQueue, type JobSpec } from '../src/jobs/queue.js';
+import { createLogger, type Logger } from '../src/logger.js';
+import { backtrackSpec, syncAccountSpec } from '../src/modules/accounts/sync-job.js';
+import { createPlatforms, type Platforms } from '../src/platforms/registry.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   queue: JobQueue;
   config: Config;
+  vault: TokenVault;
+  platforms: Platforms;
+  logger: Logger;
   close: () => Promise<void>;
 }
 
@@ -54,19 +60,28 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** A real app on its own copy of the migrated database; each test file builds one. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; jobs?: readonly JobDefinition<z.ZodType>[] } = {},
+  options: { env?: Record<string, string>; jobs?: readonly JobSpec<z.ZodType>[] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const config = loadConfig({ HERALD_ENV: 'test', WEB_DIST: '', ...options.env });
-  const queue = await createJobQueue(database, logger, options.jobs ?? []);
-  const app = await buildApp({ config, database, queue, logger });
+  const config = loadConfig({ HERALD_ENV: 'test', WEB_DIST: '', EMULATOR: 'off', ...options.env });
+  const queue = await createJobQueue(database, logger, [
+    syncAccountSpec,
+    backtrackSpec,
+    ...(options.jobs ?? []),
+  ]);
+  const vault = createVault(config);
+  const platforms = createPlatforms(config);
+  const app = await buildApp({ config, database, queue, logger, vault, platforms });
   await app.ready();
   return {
     app,
     database,
     queue,
     config,
+    vault,
+    platforms,
+    logger,
     close: async () => {
       await app.close();
       await queue.stop();
@@ -91,5 +106,38 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): (
   return () => {
     if (!current) throw new Error('the test app is built in beforeAll; use it inside a test');
     return current;
+  };
+}
+
+/**
+ * The network emulator on a free local port for the enclosing describe block. Pass the returned env
+ * object to useTestApp (registered after this): it is filled in before the app is built.
+ */
+export function useEmulator(
+  seed = 7,
+  pageCount = 8,
+): {
+  env: Record<string, string>;
+  url: () => string;
+  emulator: () => FastifyInstance;
+} {
+  const env: Record<string, string> = {};
+  let running: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const { createEmulator } = await import('@herald/emulator');
+    running = createEmulator({ seed, facebook: { pageCount } });
+    const address = await running.listen({ host: '127.0.0.1', port: 0 });
+    Object.assign(env, { EMULATOR: 'external', EMULATOR_URL: address });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    env,
+    url: () => env.EMULATOR_URL ?? '',
+    emulator: () => {
+      if (!running) throw new Error('the emulator starts in beforeAll');
+      return running;
+    },
   };
 }

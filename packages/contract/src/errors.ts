@@ -36,6 +36,20 @@ export const errorCatalog = {
   group_in_use: { code: 1307, status: 409 },
   user_not_found: { code: 1308, status: 404 },
   already_member: { code: 1309, status: 409 },
+  account_connected_here: { code: 1401, status: 409 },
+  account_connected_elsewhere: { code: 1402, status: 409 },
+  account_reconnect: { code: 1403, status: 400 },
+  capability_unsupported: { code: 1404, status: 400 },
+  network_not_configured: { code: 1405, status: 400 },
+  oauth_state_invalid: { code: 1406, status: 400 },
+  oauth_denied: { code: 1407, status: 400 },
+  oauth_failed: { code: 1408, status: 502 },
+  platform_rate_limited: { code: 1409, status: 429 },
+  platform_unavailable: { code: 1410, status: 502 },
+  platform_rejected: { code: 1411, status: 400 },
+  tiktok_mainland: { code: 1412, status: 400 },
+  backtrack_running: { code: 1413, status: 409 },
+  backtrack_too_early: { code: 1414, status: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;
@@ -43,6 +57,19 @@ export const errorIds = Object.keys(errorCatalog) as ErrorId[];
 
 export function errorByCode(code: number): ErrorId | undefined {
   return errorIds.find((id) => errorCatalog[id].code === code);
+}
+
+/**
+ * Values substituted into a message's `{name}` placeholders (the network, a date, a game name…).
+ * Messages without placeholders ignore them.
+ */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+export function formatErrorMessage(template: string, params: ErrorParams | undefined): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 /** Field-level problem reported with validation_failed. */

@@ -172,6 +172,22 @@ export const networkProfiles: Readonly<Record<SocialNetwork, NetworkProfile>> = 
   },
 };
 
+/** Each network's own name (the same in every UI language). */
+export const networkNames: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'Facebook',
+  facebook_group: 'Facebook Groups',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  twitter: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  reddit: 'Reddit',
+  vk: 'VK',
+  discord: 'Discord',
+  whatsapp: 'WhatsApp',
+  naver_lounge: 'Naver Lounge',
+};
+
 /** Networks whose accounts can be connected through their API (the others are worked by hand). */
 export function canConnect(network: SocialNetwork): boolean {
   return networkProfiles[network].capabilities.connect !== 'no';

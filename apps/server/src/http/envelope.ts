@@ -1,8 +1,10 @@
 import {
   type ErrorId,
+  type ErrorParams,
   errorCatalog,
   errorMessages,
   type FieldIssue,
+  formatErrorMessage,
   localeFromAcceptLanguage,
 } from '@herald/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,11 +28,18 @@ export function sendError(
   reply: FastifyReply,
   id: ErrorId,
   issues?: FieldIssue[],
+  params?: ErrorParams,
 ): FastifyReply {
   const { code, status } = errorCatalog[id];
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ code, msg: errorMessages[locale][id], data: issues ? { issues } : null }));
+    .send(
+      JSON.stringify({
+        code,
+        msg: formatErrorMessage(errorMessages[locale][id], params),
+        data: issues ? { issues } : null,
+      }),
+    );
 }

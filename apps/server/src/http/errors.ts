@@ -1,15 +1,21 @@
-import { type ErrorId, errorCatalog, type FieldIssue } from '@herald/contract';
+import { type ErrorId, type ErrorParams, errorCatalog, type FieldIssue } from '@herald/contract';
 
 /** An expected failure: travels to the client as its catalogue code, status and translated message. */
 export class AppError extends Error {
   readonly id: ErrorId;
   readonly issues: FieldIssue[] | undefined;
+  /** Values for the message's placeholders ({network}, {date}…). */
+  readonly params: ErrorParams | undefined;
 
-  constructor(id: ErrorId, options: { issues?: FieldIssue[]; detail?: string } = {}) {
-    super(options.detail ?? id);
+  constructor(
+    id: ErrorId,
+    options: { issues?: FieldIssue[]; params?: ErrorParams; detail?: string; cause?: unknown } = {},
+  ) {
+    super(options.detail ?? id, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.id = id;
     this.issues = options.issues;
+    this.params = options.params;
   }
 
   get status(): number {

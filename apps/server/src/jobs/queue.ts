@@ -4,13 +4,17 @@ import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/client.js';
 import type { Logger } from '../logger.js';
 
-/** A background job: its queue name, payload schema, retry policy and handler. */
-export interface JobDefinition<P extends z.ZodType> {
+/** What a sender needs of a job: its queue name, payload schema and retry policy. */
+export interface JobSpec<P extends z.ZodType> {
   name: string;
   payload: P;
   /** Why it may or may not be retried belongs in the definition's comment. */
   retryLimit: number;
   retryDelaySeconds: number;
+}
+
+/** A background job: its spec, optional schedule and handler. */
+export interface JobDefinition<P extends z.ZodType> extends JobSpec<P> {
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
   /** A method, so a definition for a specific payload fits the list of all definitions. */
@@ -20,7 +24,7 @@ export interface JobDefinition<P extends z.ZodType> {
 export interface JobQueue {
   boss: PgBoss;
   /** Enqueue; pass the open transaction so the job exists only if the change commits. */
-  send<P extends z.ZodType>(job: JobDefinition<P>, payload: z.infer<P>, tx?: DbOrTx): Promise<string | null>;
+  send<P extends z.ZodType>(job: JobSpec<P>, payload: z.infer<P>, tx?: DbOrTx): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +47,12 @@ function inTransaction(tx: DbOrTx) {
   );
 }
 
+const NO_JOB = '00000000-0000-0000-0000-000000000000';
+
 export async function createJobQueue(
   database: Database,
   logger: Logger,
-  jobs: readonly JobDefinition<z.ZodType>[],
+  jobs: readonly JobSpec<z.ZodType>[],
 ): Promise<JobQueue> {
   const boss =
     database.kind === 'pglite'
@@ -55,7 +61,12 @@ export async function createJobQueue(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   // A queue must exist before anything is sent to it, in every role.
-  for (const job of jobs) await boss.createQueue(job.name);
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    // Loads the queue into pg-boss's cache now: a first send inside a transaction would otherwise read
+    // it through pg-boss's own connection, which on PGlite (one connection) waits for that transaction.
+    await boss.getJobById(job.name, NO_JOB);
+  }
   return {
     boss,
     send: async (job, payload, tx) => {

@@ -1,10 +1,19 @@
 import type { Endpoint } from '../endpoint.js';
+import { accountEndpoints, oauthEndpoints } from './account.js';
 import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
 import { permEndpoints } from './perm.js';
 import { gameEndpoints, versionEndpoints } from './system.js';
 
-export { authEndpoints, baseEndpoints, gameEndpoints, permEndpoints, versionEndpoints };
+export {
+  accountEndpoints,
+  authEndpoints,
+  baseEndpoints,
+  gameEndpoints,
+  oauthEndpoints,
+  permEndpoints,
+  versionEndpoints,
+};
 
 /** Every endpoint by feature; a new feature adds its group here and is served, guarded and tested. */
 export const api = {
@@ -13,6 +22,8 @@ export const api = {
   perm: permEndpoints,
   game: gameEndpoints,
   version: versionEndpoints,
+  account: accountEndpoints,
+  oauth: oauthEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

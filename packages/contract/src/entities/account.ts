@@ -18,9 +18,9 @@ export const accountSchema = z.object({
   social_link: urlSchema.nullable(),
   status: accountStatusSchema,
   backtrack_status: backtrackStatusSchema,
-  /** When the first data of the account was collected; null before the first sync. */
+  /** When Herald first collected data of the account; null before the first sync. */
   first_data_time: isoTime.nullable(),
-  /** How far back a history import (backtrack) can reach. */
+  /** How far back imported history reaches (the start of the last successful backtrack). */
   backtrack_earliest_time: isoTime.nullable(),
   post_template: noteSchema.nullable(),
   /** The bound publishing group; once set, users cannot change it. */

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { oidcStates } from '../../db/schema/index.js';
+import { oauthAttempts, oidcStates } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import type { Logger } from '../../logger.js';
 import { deleteExpiredSessions } from './sessions.js';
@@ -10,7 +10,7 @@ import { deleteExpiredSessions } from './sessions.js';
 const OIDC_STATE_TTL_MS = 15 * 60_000;
 
 /**
- * Deletes expired sessions and abandoned SSO sign-ins, hourly. Idempotent (deleting what is already
+ * Deletes expired sessions, abandoned SSO sign-ins and account authorizations, hourly. Idempotent (deleting what is already
  * gone is a no-op), so retrying is always safe.
  */
 export function sessionCleanupJob(db: Db, logger: Logger): JobDefinition<z.ZodObject> {
@@ -26,7 +26,14 @@ export function sessionCleanupJob(db: Db, logger: Logger): JobDefinition<z.ZodOb
         .delete(oidcStates)
         .where(lt(oidcStates.createdAt, new Date(Date.now() - OIDC_STATE_TTL_MS)))
         .returning({ state: oidcStates.state });
-      logger.info({ sessions, oidcStates: states.length }, 'expired sessions cleaned up');
+      const attempts = await db
+        .delete(oauthAttempts)
+        .where(lt(oauthAttempts.expiresAt, new Date()))
+        .returning({ state: oauthAttempts.state });
+      logger.info(
+        { sessions, oidcStates: states.length, oauthAttempts: attempts.length },
+        'expired sessions and sign-ins cleaned up',
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { groupMembers, memberAccounts, socialAccounts } from '../../db/schema/index.js';
 import type { SessionUser, TenantContext } from '../../http/context.js';
 
@@ -12,7 +12,7 @@ const accountColumns = {
   group_id: socialAccounts.groupId,
 };
 
-export async function allAccounts(db: Db, gameId: number) {
+export async function allAccounts(db: DbOrTx, gameId: number) {
   return db
     .select(accountColumns)
     .from(socialAccounts)
@@ -21,31 +21,35 @@ export async function allAccounts(db: Db, gameId: number) {
 }
 
 /**
- * Accounts the caller may act on: game and platform admins see all; a member sees the accounts granted
- * to them, and of those bound to a publishing group only when they belong to that group.
+ * The condition on social_accounts of the accounts the caller may act on in the request's game: game
+ * and platform admins every account; a member the accounts granted to them, and of those bound to a
+ * publishing group only when they belong to that group.
  */
-export async function visibleAccounts(db: Db, user: SessionUser, tenant: TenantContext) {
-  if (tenant.isGameAdmin) return allAccounts(db, tenant.gameId);
+export function accountAccess(db: DbOrTx, user: SessionUser, tenant: TenantContext): SQL {
+  const inGame = eq(socialAccounts.gameId, tenant.gameId);
+  if (tenant.isGameAdmin) return inGame;
+  const granted = exists(
+    db
+      .select({ one: memberAccounts.userId })
+      .from(memberAccounts)
+      .where(and(eq(memberAccounts.accountId, socialAccounts.id), eq(memberAccounts.userId, user.id))),
+  );
+  const inGroup = or(
+    isNull(socialAccounts.groupId),
+    exists(
+      db
+        .select({ one: groupMembers.userId })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, socialAccounts.groupId), eq(groupMembers.userId, user.id))),
+    ),
+  );
+  return and(inGame, granted, inGroup) as SQL;
+}
+
+export async function visibleAccounts(db: DbOrTx, user: SessionUser, tenant: TenantContext) {
   return db
     .select(accountColumns)
     .from(socialAccounts)
-    .innerJoin(
-      memberAccounts,
-      and(eq(memberAccounts.accountId, socialAccounts.id), eq(memberAccounts.userId, user.id)),
-    )
-    .where(
-      and(
-        eq(socialAccounts.gameId, tenant.gameId),
-        or(
-          isNull(socialAccounts.groupId),
-          exists(
-            db
-              .select({ one: groupMembers.userId })
-              .from(groupMembers)
-              .where(and(eq(groupMembers.groupId, socialAccounts.groupId), eq(groupMembers.userId, user.id))),
-          ),
-        ),
-      ),
-    )
+    .where(accountAccess(db, user, tenant))
     .orderBy(asc(socialAccounts.socialChannel), asc(socialAccounts.socialAccount));
 }

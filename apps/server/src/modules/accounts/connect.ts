@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { networkNames, type SocialNetwork } from '@herald/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import { oauthAttempts } from '../../db/schema/index.js';
+import type { AuthedContext, TenantRequestContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { PlatformError } from '../../platforms/errors.js';
+import { platformFailure, requireCapability } from '../../platforms/failures.js';
+import { sealGrant } from './credentials.js';
+import type { AccountDeps } from './deps.js';
+
+/** How long an authorization may take, from opening the popup to picking the accounts. */
+const ATTEMPT_TTL_MS = 30 * 60 * 1000;
+
+export interface ConnectStart {
+  social_channel: SocialNetwork;
+  group_ids?: string[] | undefined;
+  /** The account a reconnect renews. */
+  rebindAccountId?: number;
+}
+
+function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** Starts an authorization: remembers it and answers the consent page the popup opens. */
+export async function startConnect(
+  deps: AccountDeps,
+  ctx: TenantRequestContext,
+  origin: string,
+  start: ConnectStart,
+): Promise<{ authorize_url: string; state: string }> {
+  const adapter = deps.platforms.require(start.social_channel);
+  requireCapability(adapter, 'connect');
+  if (start.social_channel === 'vk' && !start.group_ids?.length) {
+    throw new AppError('validation_failed', {
+      issues: [{ path: 'group_ids', message: 'VK community sign-in needs the community ids' }],
+    });
+  }
+  const state = randomBytes(24).toString('base64url');
+  const pkce = pkcePair();
+  const redirectUri = `${(deps.publicUrl ?? origin).replace(/\/$/, '')}/middle/oauth`;
+  await deps.db.insert(oauthAttempts).values({
+    state,
+    gameId: ctx.tenant.gameId,
+    userId: ctx.user.id,
+    socialChannel: start.social_channel,
+    redirectUri,
+    codeVerifier: deps.vault.seal(pkce.verifier),
+    rebindAccountId: start.rebindAccountId ?? null,
+    expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
+  });
+  const authorize_url = adapter.authorizeUrl({
+    state,
+    redirectUri,
+    codeChallenge: pkce.challenge,
+    groupIds: start.group_ids,
+  });
+  return { authorize_url, state };
+}
+
+export type Attempt = typeof oauthAttempts.$inferSelect;
+
+/** The caller's live attempt in the given status; anything else is oauth_state_invalid. */
+export async function liveAttempt(
+  deps: AccountDeps,
+  ctx: AuthedContext,
+  state: string,
+  status: 'pending' | 'authorized',
+): Promise<Attempt> {
+  const [attempt] = await deps.db
+    .select()
+    .from(oauthAttempts)
+    .where(
+      and(
+        eq(oauthAttempts.state, state),
+        eq(oauthAttempts.userId, ctx.user.id),
+        eq(oauthAttempts.status, status),
+        gt(oauthAttempts.expiresAt, new Date()),
+      ),
+    );
+  if (!attempt) throw new AppError('oauth_state_invalid');
+  return attempt;
+}
+
+export interface CallbackInput {
+  state: string;
+  code?: string | undefined;
+  error?: string | undefined;
+  error_description?: string | undefined;
+}
+
+/**
+ * The network sent the popup back: exchange the code and keep what it lets the user connect, sealed,
+ * until they pick (or, for a reconnect, until the account is renewed by the caller).
+ */
+export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, input: CallbackInput) {
+  const attempt = await liveAttempt(deps, ctx, input.state, 'pending');
+  const network = attempt.socialChannel as SocialNetwork;
+  const fail = async (reason: string) => {
+    await deps.db
+      .update(oauthAttempts)
+      .set({ status: 'failed', error: reason.slice(0, 1000) })
+      .where(eq(oauthAttempts.state, attempt.state));
+  };
+  if (input.error !== undefined || input.code === undefined) {
+    await fail(input.error_description ?? input.error ?? 'no code');
+    throw new AppError('oauth_denied', { params: { network: networkNames[network] } });
+  }
+  const adapter = deps.platforms.require(network);
+  try {
+    const connectables = await adapter.completeAuthorization({
+      code: input.code,
+      redirectUri: attempt.redirectUri,
+      codeVerifier: attempt.codeVerifier ? deps.vault.open(attempt.codeVerifier) : '',
+    });
+    const candidates = connectables.map(({ credential: _credential, ...shown }) => shown);
+    await deps.db
+      .update(oauthAttempts)
+      .set({
+        status: 'authorized',
+        grant: sealGrant(deps.vault, connectables),
+        candidates,
+        codeVerifier: null,
+      })
+      .where(eq(oauthAttempts.state, attempt.state));
+    return { state: attempt.state, social_channel: network, rebindAccountId: attempt.rebindAccountId };
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    await fail(error.message);
+    throw platformFailure(error);
+  }
+}

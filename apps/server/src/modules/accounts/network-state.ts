@@ -1,0 +1,90 @@
+import type { SocialNetwork } from '@herald/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accountPosts, socialAccounts } from '../../db/schema/index.js';
+import { PlatformError } from '../../platforms/errors.js';
+import type { Credential, NetworkPost, PlatformAdapter } from '../../platforms/types.js';
+import type { AccountRow } from './access.js';
+import { loadCredential, saveCredential } from './credentials.js';
+import type { AccountDeps } from './deps.js';
+
+/** Renew a credential this long before it expires. */
+const REFRESH_AHEAD_MS = 60 * 60 * 1000;
+
+/** The authorization is gone: keep the account, say since when its data stopped. */
+export async function markReconnect(db: DbOrTx, account: AccountRow): Promise<void> {
+  await db
+    .update(socialAccounts)
+    .set({ status: 'oauth_expire', dataUntil: account.dataUntil ?? account.lastSyncedAt ?? new Date() })
+    .where(eq(socialAccounts.id, account.id));
+}
+
+/** A usable credential for the account, renewed first when it is about to expire. */
+async function usableCredential(
+  deps: AccountDeps,
+  adapter: PlatformAdapter,
+  account: AccountRow,
+): Promise<Credential> {
+  const credential = await loadCredential(deps.db, deps.vault, account.id);
+  if (!credential)
+    throw new PlatformError(adapter.network, 'reconnect', 'no credential is stored for the account');
+  if (!credential.expiresAt || credential.expiresAt.getTime() - Date.now() > REFRESH_AHEAD_MS)
+    return credential;
+  const renewed = credential.refreshToken ? await adapter.refreshCredential(credential) : null;
+  if (!renewed) {
+    if (credential.expiresAt.getTime() > Date.now()) return credential;
+    throw new PlatformError(adapter.network, 'reconnect', 'the authorization expired');
+  }
+  await saveCredential(deps.db, deps.vault, account.id, renewed);
+  return renewed;
+}
+
+/**
+ * Runs a call with the account's credential. When the network says the authorization is gone the
+ * account is marked for reconnecting before the error travels on; any success marks it connected.
+ */
+export async function withAccount<T>(
+  deps: AccountDeps,
+  account: AccountRow,
+  run: (adapter: PlatformAdapter, credential: Credential) => Promise<T>,
+): Promise<T> {
+  const adapter = deps.platforms.require(account.socialChannel as SocialNetwork);
+  try {
+    const result = await run(adapter, await usableCredential(deps, adapter, account));
+    await deps.db
+      .update(socialAccounts)
+      .set({ status: 'connected', dataUntil: null, lastSyncedAt: new Date() })
+      .where(eq(socialAccounts.id, account.id));
+    return result;
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind === 'reconnect') await markReconnect(deps.db, account);
+    throw error;
+  }
+}
+
+/** Stores posts read from the network, updating the counters of those already held. */
+export async function storePosts(
+  db: DbOrTx,
+  accountId: number,
+  posts: readonly NetworkPost[],
+): Promise<void> {
+  if (posts.length === 0) return;
+  const syncedAt = new Date();
+  await db
+    .insert(accountPosts)
+    .values(
+      posts.map((post) => ({
+        accountId,
+        socialPostId: post.id,
+        text: post.text,
+        permalink: post.permalink,
+        postedAt: post.postedAt,
+        metrics: post.metrics,
+        syncedAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [accountPosts.accountId, accountPosts.socialPostId],
+      set: { text: sql`excluded.text`, metrics: sql`excluded.metrics`, syncedAt },
+    });
+}

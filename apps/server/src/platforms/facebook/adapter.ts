@@ -1,0 +1,237 @@
+import { networkProfiles } from '@herald/contract';
+import { z } from 'zod';
+import { PlatformError } from '../errors.js';
+import { PlatformHttp } from '../http.js';
+import type {
+  AccountProfile,
+  AuthorizeRequest,
+  CodeExchange,
+  Connectable,
+  Credential,
+  PlatformAdapter,
+  PostPage,
+} from '../types.js';
+import { graphError } from './graph-errors.js';
+
+export interface FacebookSettings {
+  appId: string;
+  appSecret: string;
+  /** Facebook Login for Business configuration, sent instead of `scope` when set. */
+  configId: string | undefined;
+  /** Graph API version path segment, e.g. v25.0. */
+  version: string;
+  /** https://www.facebook.com (the Login dialog) or the emulator's equivalent. */
+  wwwBase: string;
+  /** https://graph.facebook.com or the emulator's equivalent. */
+  graphBase: string;
+  emulated: boolean;
+  timeoutMs: number;
+}
+
+/** What Herald asks for: list Pages, publish, engage, read insights and the Messenger inbox. */
+export const FACEBOOK_SCOPES = [
+  'pages_show_list',
+  'pages_manage_posts',
+  'pages_read_engagement',
+  'pages_manage_engagement',
+  'pages_read_user_content',
+  'read_insights',
+  'pages_messaging',
+  'business_management',
+];
+
+const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().optional() });
+const pictureSchema = z.object({ data: z.object({ url: z.string() }) }).optional();
+const pageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  link: z.string().optional(),
+  access_token: z.string().optional(),
+  picture: pictureSchema,
+});
+const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    paging: z
+      .object({ cursors: z.object({ after: z.string() }).optional(), next: z.string().optional() })
+      .optional(),
+  });
+const permissionsSchema = pagedSchema(z.object({ permission: z.string(), status: z.string() }));
+const postSchema = z.object({
+  id: z.string(),
+  message: z.string().optional(),
+  permalink_url: z.string().optional(),
+  created_time: z.string(),
+  shares: z.object({ count: z.number() }).optional(),
+  comments: z.object({ summary: z.object({ total_count: z.number() }).optional() }).optional(),
+  reactions: z.object({ summary: z.object({ total_count: z.number() }).optional() }).optional(),
+});
+
+const PAGE_FIELDS = 'id,name,link,picture{url}';
+const POST_FIELDS =
+  'id,message,permalink_url,created_time,shares,comments.summary(true).limit(0),reactions.summary(true).limit(0)';
+/** Page-level insights are retained for two years. */
+const HISTORY_DAYS = 730;
+
+/** Facebook Pages over the Graph API (platforms/facebook.md). */
+export class FacebookAdapter implements PlatformAdapter {
+  readonly network = 'facebook' as const;
+  readonly profile = networkProfiles.facebook;
+  readonly historyDays = HISTORY_DAYS;
+  readonly emulated: boolean;
+  private readonly http: PlatformHttp;
+
+  constructor(private readonly settings: FacebookSettings) {
+    this.emulated = settings.emulated;
+    this.http = new PlatformHttp('facebook', settings.timeoutMs);
+  }
+
+  authorizeUrl(request: AuthorizeRequest): string {
+    const url = new URL(`${this.settings.wwwBase}/${this.settings.version}/dialog/oauth`);
+    url.searchParams.set('client_id', this.settings.appId);
+    url.searchParams.set('redirect_uri', request.redirectUri);
+    url.searchParams.set('state', request.state);
+    url.searchParams.set('response_type', 'code');
+    if (this.settings.configId) url.searchParams.set('config_id', this.settings.configId);
+    else url.searchParams.set('scope', FACEBOOK_SCOPES.join(','));
+    return url.toString();
+  }
+
+  async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
+    const app = { client_id: this.settings.appId, client_secret: this.settings.appSecret };
+    const short = tokenSchema.parse(
+      await this.graph('oauth/access_token', {
+        ...app,
+        redirect_uri: exchange.redirectUri,
+        code: exchange.code,
+      }),
+    );
+    // Page tokens derived from a long-lived user token do not expire (facebook.md §1).
+    const long = tokenSchema.parse(
+      await this.graph('oauth/access_token', {
+        ...app,
+        grant_type: 'fb_exchange_token',
+        fb_exchange_token: short.access_token,
+      }),
+    );
+    const granted = await this.grantedScopes(long.access_token);
+    if (!granted.includes('pages_show_list')) {
+      throw new PlatformError('facebook', 'reconnect', 'the permission to list your Pages was not granted');
+    }
+    const pages = await this.allPages(long.access_token);
+    return pages.flatMap((page) =>
+      page.access_token
+        ? [
+            {
+              ...this.toProfile(page),
+              socialId: page.id,
+              credential: {
+                accessToken: page.access_token,
+                refreshToken: null,
+                expiresAt: null,
+                refreshExpiresAt: null,
+                scopes: granted,
+              },
+            },
+          ]
+        : [],
+    );
+  }
+
+  /** Facebook issues no refresh tokens: an expired authorization needs the user to log in again. */
+  async refreshCredential(): Promise<Credential | null> {
+    return null;
+  }
+
+  async readProfile(socialId: string, credential: Credential): Promise<AccountProfile> {
+    const page = pageSchema.parse(
+      await this.graph(encodeURIComponent(socialId), { fields: PAGE_FIELDS }, credential.accessToken),
+    );
+    return this.toProfile(page);
+  }
+
+  async listPosts(
+    socialId: string,
+    credential: Credential,
+    since: Date,
+    cursor: string | null,
+  ): Promise<PostPage> {
+    const answer = pagedSchema(postSchema).parse(
+      await this.graph(
+        `${encodeURIComponent(socialId)}/published_posts`,
+        {
+          fields: POST_FIELDS,
+          since: Math.floor(since.getTime() / 1000),
+          limit: 50,
+          after: cursor ?? undefined,
+        },
+        credential.accessToken,
+      ),
+    );
+    const posts = answer.data.map((post) => ({
+      id: post.id,
+      text: post.message ?? null,
+      permalink: post.permalink_url ?? null,
+      postedAt: new Date(post.created_time),
+      metrics: {
+        reactions: post.reactions?.summary?.total_count ?? 0,
+        comments: post.comments?.summary?.total_count ?? 0,
+        shares: post.shares?.count ?? 0,
+      },
+    }));
+    const inRange = posts.filter((post) => post.postedAt >= since);
+    const more = inRange.length === posts.length && answer.paging?.next !== undefined;
+    return { posts: inRange, next: more ? (answer.paging?.cursors?.after ?? null) : null };
+  }
+
+  private toProfile(page: z.infer<typeof pageSchema>): AccountProfile {
+    return {
+      name: page.name,
+      link: page.link ?? `https://www.facebook.com/${page.id}`,
+      avatarUrl: page.picture?.data.url ?? null,
+    };
+  }
+
+  private async grantedScopes(userToken: string): Promise<string[]> {
+    const answer = permissionsSchema.parse(await this.graph('me/permissions', {}, userToken));
+    return answer.data.filter((entry) => entry.status === 'granted').map((entry) => entry.permission);
+  }
+
+  private async allPages(userToken: string): Promise<z.infer<typeof pageSchema>[]> {
+    const pages: z.infer<typeof pageSchema>[] = [];
+    let after: string | undefined;
+    do {
+      const answer = pagedSchema(pageSchema).parse(
+        await this.graph(
+          'me/accounts',
+          {
+            fields: `${PAGE_FIELDS},access_token`,
+            limit: 100,
+            after,
+          },
+          userToken,
+        ),
+      );
+      pages.push(...answer.data);
+      after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
+    } while (after);
+    return pages;
+  }
+
+  /** One Graph call; the token travels in the Authorization header, never in a logged URL. */
+  private async graph(
+    path: string,
+    query: Record<string, string | number | undefined>,
+    token?: string,
+    method: 'GET' | 'POST' | 'DELETE' = 'GET',
+  ): Promise<unknown> {
+    const response = await this.http.request({
+      method,
+      url: `${this.settings.graphBase}/${this.settings.version}/${path}`,
+      query,
+      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+    });
+    if (response.status >= 200 && response.status < 300) return response.body;
+    throw graphError(response);
+  }
+}

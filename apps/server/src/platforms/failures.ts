@@ -1,0 +1,47 @@
+import { type CapabilityKey, networkNames } from '@herald/contract';
+import { AppError } from '../http/errors.js';
+import { PlatformError } from './errors.js';
+import type { PlatformAdapter } from './types.js';
+
+const DEFAULT_WAIT_SECONDS = 60;
+
+/**
+ * What a caller is told when a network call failed. `reconnect` failures are the caller's to handle
+ * (they change the account's state), so they arrive here only where no account is involved.
+ */
+export function platformFailure(error: PlatformError): AppError {
+  const network = networkNames[error.network];
+  const options = { cause: error, detail: error.message };
+  switch (error.kind) {
+    case 'rate_limited':
+      return new AppError('platform_rate_limited', {
+        ...options,
+        params: { network, seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS },
+      });
+    case 'transient':
+      return new AppError('platform_unavailable', { ...options, params: { network } });
+    case 'unsupported':
+      return new AppError('capability_unsupported', { ...options, params: { network } });
+    case 'reconnect':
+      return new AppError('oauth_failed', { ...options, params: { network, reason: error.message } });
+    case 'content':
+      return new AppError('platform_rejected', { ...options, params: { network, reason: error.message } });
+  }
+}
+
+/** Runs a network call, turning its failure into what the caller is told. */
+export async function callPlatform<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PlatformError) throw platformFailure(error);
+    throw error;
+  }
+}
+
+/** Refuses, before any call, what the network's official API does not allow. */
+export function requireCapability(adapter: PlatformAdapter, capability: CapabilityKey): void {
+  if (adapter.profile.capabilities[capability] === 'no') {
+    throw new AppError('capability_unsupported', { params: { network: networkNames[adapter.network] } });
+  }
+}

@@ -1,0 +1,83 @@
+import type { NetworkProfile, SocialNetwork } from '@herald/contract';
+
+/** What a network issued for an account (kept sealed at rest, never sent to the browser). */
+export interface Credential {
+  accessToken: string;
+  refreshToken: string | null;
+  /** Null when the token does not expire by time (e.g. Facebook Page tokens). */
+  expiresAt: Date | null;
+  refreshExpiresAt: Date | null;
+  scopes: string[];
+}
+
+export interface AuthorizeRequest {
+  state: string;
+  /** Herald's /middle/oauth page, where the network sends the popup back. */
+  redirectUri: string;
+  /** PKCE S256 challenge, for networks that take one. */
+  codeChallenge: string;
+  /** VK community sign-in: the communities to ask tokens for. */
+  groupIds?: readonly string[];
+}
+
+export interface CodeExchange {
+  code: string;
+  redirectUri: string;
+  codeVerifier: string;
+}
+
+/** One page, channel, profile or community the authorization lets the user connect. */
+export interface Connectable {
+  socialId: string;
+  name: string;
+  link: string | null;
+  avatarUrl: string | null;
+  credential: Credential;
+}
+
+/** What the network says about an account right now. */
+export interface AccountProfile {
+  name: string;
+  link: string | null;
+  avatarUrl: string | null;
+}
+
+/** One post read back from the account's network. */
+export interface NetworkPost {
+  id: string;
+  text: string | null;
+  permalink: string | null;
+  postedAt: Date;
+  metrics: Record<string, number>;
+}
+
+export interface PostPage {
+  posts: NetworkPost[];
+  /** Opaque cursor of the next (older) page; null at the end. */
+  next: string | null;
+}
+
+/**
+ * One social network, spoken to over its real HTTP API (or the emulator at the same paths). Every
+ * later feature (publishing, inbox, reports, listening) reaches a network only through this.
+ */
+export interface PlatformAdapter {
+  readonly network: SocialNetwork;
+  /** What the network's official API allows (the capability matrix). */
+  readonly profile: NetworkProfile;
+  /** Talking to the local emulator instead of the real network. */
+  readonly emulated: boolean;
+  /** How far back the network keeps history an import can read. */
+  readonly historyDays: number;
+
+  /** The consent page the popup opens. */
+  authorizeUrl(request: AuthorizeRequest): string;
+  /** Exchanges the callback code and lists what the user may connect, each with its own credential. */
+  completeAuthorization(exchange: CodeExchange): Promise<Connectable[]>;
+  /** Renews an expiring credential; networks without refresh tokens return null (reconnect needed). */
+  refreshCredential(credential: Credential): Promise<Credential | null>;
+  /** Verifies the credential still works and reads the account's current profile. */
+  readProfile(socialId: string, credential: Credential): Promise<AccountProfile>;
+  /** Reads the account's own posts, newest first, published at or after `since`. */
+  listPosts(socialId: string, credential: Credential, since: Date, cursor: string | null): Promise<PostPage>;
+}
