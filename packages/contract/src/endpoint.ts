@@ -24,6 +24,8 @@ export interface Endpoint<
   readonly summary: string;
   /** Answers depend on the request's game although access does not require one (e.g. auth/perms). */
   readonly gameAware?: boolean;
+  /** Answers a file (output `fileOutput`) rather than the JSON envelope. */
+  readonly download?: boolean;
 }
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
@@ -37,6 +39,7 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const A
   output: O;
   summary: string;
   gameAware?: boolean;
+  download?: boolean;
 }): Endpoint<I, O, A> {
   return { ...spec, method: spec.method ?? 'POST' };
 }

@@ -58,3 +58,22 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const emptyInput = z.object({}).strict();
 export const okOutput = z.null();
+
+/** A file an endpoint answers instead of the JSON envelope (exports); named by Content-Disposition. */
+export interface FileDownload {
+  filename: string;
+  mediaType: string;
+  body: Uint8Array;
+}
+
+/** Output schema of a download endpoint: the server streams the file, errors still come as envelopes. */
+export const fileOutput = z.custom<FileDownload>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    'filename' in value &&
+    'body' in value &&
+    'mediaType' in value,
+);
+
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
-import { API_PREFIX, type Endpoint, endpointId } from '@herald/contract';
-import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, type Endpoint, endpointId, type FileDownload } from '@herald/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -9,8 +9,24 @@ import { admit } from './guard.js';
 import type {} from './request-augment.js';
 
 function responseSchemas(endpoint: Endpoint) {
+  const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+  if (endpoint.download) return errors;
   const ok = z.object({ code: z.literal(0), msg: z.string(), data: endpoint.output });
-  return { 200: ok, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+  return { 200: ok, ...errors };
+}
+
+/** RFC 6266: an ASCII fallback name plus the exact UTF-8 one. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+  return reply
+    .header('content-type', file.mediaType)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.body));
 }
 
 /**
@@ -45,6 +61,7 @@ export function registerBindings(
       handler: async (request, reply) => {
         const input = endpoint.method === 'GET' ? request.query : request.body;
         const data = await handler(input, request.ctx, reply);
+        if (endpoint.download) return sendFile(reply, data as FileDownload);
         return successEnvelope(data ?? null);
       },
     });

@@ -1,5 +1,6 @@
 import { api, errorCatalog } from '@herald/contract';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   accountCredentials,
@@ -8,12 +9,12 @@ import {
   publishingGroups,
 } from '../../src/db/schema/index.js';
 import { accountJobs } from '../../src/modules/accounts/sync-job.js';
-import { buildGame, buildMember, buildUser, call, fail, signInAs } from '../factories.js';
+import { buildGame, buildMember, buildUser, call, fail, rawCall, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
 import { connectPages, consent, injectFault, invalidateTokens } from './connect-helpers.js';
 
 describe('managing connected accounts', () => {
-  const networks = useEmulator(23);
+  const networks = useEmulator(23, 24);
   const testApp = useTestApp({ env: networks.env });
 
   async function connected(count = 1) {
@@ -180,6 +181,33 @@ describe('managing connected accounts', () => {
       .from(accountPosts)
       .where(eq(accountPosts.accountId, account.id));
     expect(posts?.n).toBeGreaterThan(0);
+  });
+
+  it("exports the filtered list as an Excel workbook in the caller's language", async () => {
+    const { app } = testApp();
+    const { as, game, accounts } = await connected(2);
+    const response = await rawCall(
+      app,
+      api.account.export,
+      {},
+      { as, game, headers: { 'accept-language': 'zh-CN' } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="accounts-\d+-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('账号');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('平台');
+    expect(sheet?.rowCount).toBe(1 + accounts.length);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('Facebook');
+
+    const none = await rawCall(app, api.account.export, { social_channel: 'twitter' }, { as, game });
+    const empty = new ExcelJS.Workbook();
+    await empty.xlsx.load(Uint8Array.from(none.rawPayload).buffer);
+    expect(empty.getWorksheet('Accounts')?.rowCount).toBe(1);
   });
 
   it('syncs the profile and recent posts after connecting', async () => {

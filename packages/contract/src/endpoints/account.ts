@@ -6,7 +6,7 @@ import { accountStatusSchema, accountVisibilitySchema, socialNetworkSchema } fro
 import { networkProfileSchema } from '../platforms.js';
 import { socialPermissionSchema } from '../resources.js';
 import { idInput, idSchema, isoTime, keywordSchema } from '../schemas/common.js';
-import { emptyInput, okOutput, pageInputSchema, pageOf } from '../transport.js';
+import { emptyInput, fileOutput, okOutput, pageInputSchema, pageOf } from '../transport.js';
 
 /** One row of the account list: the entity plus what the console shows and may do with it. */
 export const accountViewSchema = accountSchema.extend({
@@ -68,6 +68,14 @@ export const accountEndpoints = {
     input: accountListInput,
     output: pageOf(accountViewSchema),
     summary: 'Connected accounts of the game the caller may see, paged and filtered',
+  }),
+  export: defineEndpoint({
+    path: 'account/export',
+    access: 'account_base',
+    input: accountListInput.omit({ page: true, page_size: true }).strict(),
+    output: fileOutput,
+    download: true,
+    summary: 'The filtered account list as an Excel workbook (.xlsx)',
   }),
   networks: defineEndpoint({
     path: 'account/networks',

@@ -6,6 +6,7 @@ import { backtrackInfo, runBacktrack } from './backtrack.js';
 import { bindAccounts, bindCandidates } from './bind.js';
 import { completeConnect, startConnect } from './connect.js';
 import type { AccountDeps } from './deps.js';
+import { exportAccounts } from './export.js';
 import { bindGroup, deleteAccount, refreshAccount, renewAccount, setRemark, setTemplate } from './service.js';
 import { pageAccountViews } from './views.js';
 
@@ -18,6 +19,7 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
   const { db } = deps;
   return [
     bind(accountEndpoints.list, (input, ctx) => pageAccountViews(db, ctx, input)),
+    bind(accountEndpoints.export, (input, ctx) => exportAccounts(deps, ctx, input)),
     bind(accountEndpoints.networks, async () => deps.platforms.profiles()),
     bind(accountEndpoints.bind, (input, ctx, reply) => startConnect(deps, ctx, originOf(reply), input)),
     bind(accountEndpoints.rebind, async (input, ctx, reply) => {
