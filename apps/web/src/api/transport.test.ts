@@ -1,6 +1,6 @@
 import { api, COOKIES, HEADERS } from '@herald/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, onTransportEvents, setCallContext } from './transport.js';
+import { ApiError, call, dispositionFilename, onTransportEvents, setCallContext } from './transport.js';
 
 type FetchArgs = [string, RequestInit];
 
@@ -102,5 +102,18 @@ describe('transport', () => {
       message: 'Bad Gateway',
       status: 502,
     });
+  });
+});
+
+describe('dispositionFilename', () => {
+  it('prefers the UTF-8 name, falls back to the quoted one, then to the default', () => {
+    expect(
+      dispositionFilename(
+        `attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('账号.xlsx')}`,
+        'x',
+      ),
+    ).toBe('账号.xlsx');
+    expect(dispositionFilename('attachment; filename="accounts-1001.xlsx"', 'x')).toBe('accounts-1001.xlsx');
+    expect(dispositionFilename(null, 'account-export')).toBe('account-export');
   });
 });

@@ -126,6 +126,35 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 /** Never settles: a cancelled call must not resolve nor reject (SPEC §8). */
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
+/** Sends one request; a cancelled call never settles, a network failure or timeout is an ApiError. */
+async function send(endpoint: Endpoint, input: unknown, cancel: AbortSignal | undefined): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = cancel ? AbortSignal.any([cancel, timeout]) : timeout;
+  try {
+    return await fetch(urlFor(endpoint, input), {
+      method: endpoint.method,
+      headers: headersFor(endpoint.method),
+      body: endpoint.method === 'GET' ? undefined : JSON.stringify(input ?? {}),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (cancel?.aborted) return never();
+    if (timeout.aborted) {
+      const { code } = errorCatalog.request_timeout;
+      throw new ApiError(code, 'request_timeout', 408);
+    }
+    throw new ApiError(-1, error instanceof Error ? error.message : String(error), 0);
+  }
+}
+
+function failure(endpoint: Endpoint, envelope: Envelope<unknown>, status: number): ApiError {
+  const error = new ApiError(envelope.code, envelope.msg, status, envelope.data);
+  if (status === 401 && !exemptFromSignOut.has(endpoint.path)) state.onSessionExpired?.(error);
+  if (status === 403) state.onForbidden?.(error);
+  return error;
+}
+
 /**
  * Calls one contract endpoint. Resolves with `data` when code is 0, rejects with ApiError otherwise;
  * gives up after five minutes; a call cancelled through `signal` never settles.
@@ -135,30 +164,39 @@ export async function call<E extends Endpoint>(
   input: EndpointInput<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<EndpointOutput<E>> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(urlFor(endpoint, input), {
-      method: endpoint.method,
-      headers: headersFor(endpoint.method),
-      body: endpoint.method === 'GET' ? undefined : JSON.stringify(input ?? {}),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) return never();
-    if (timeout.aborted) {
-      const { code } = errorCatalog.request_timeout;
-      throw new ApiError(code, 'request_timeout', 408);
-    }
-    throw new ApiError(-1, error instanceof Error ? error.message : String(error), 0);
-  }
+  const response = await send(endpoint, input, options.signal);
   const envelope = await readEnvelope(response);
   if (options.signal?.aborted) return never();
   if (envelope.code === 0) return envelope.data as EndpointOutput<E>;
-  const error = new ApiError(envelope.code, envelope.msg, response.status, envelope.data);
-  if (response.status === 401 && !exemptFromSignOut.has(endpoint.path)) state.onSessionExpired?.(error);
-  if (response.status === 403) state.onForbidden?.(error);
-  throw error;
+  throw failure(endpoint, envelope, response.status);
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function dispositionFilename(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) return decodeURIComponent(extended);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Calls a download endpoint (exports) and saves the file under the name the server gives in
+ * Content-Disposition (SPEC §7). Failures arrive as envelopes and reject like `call`.
+ */
+export async function download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<string> {
+  const response = await send(endpoint, input, undefined);
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
+    throw failure(endpoint, await readEnvelope(response), response.status);
+  }
+  const filename = dispositionFilename(
+    response.headers.get('content-disposition'),
+    endpoint.path.replaceAll('/', '-'),
+  );
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return filename;
 }
