@@ -5,10 +5,12 @@ import { registerControl } from './core/control.js';
 import { createWithhold, FaultStore } from './core/faults.js';
 import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
 import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
+import { type XOptions, xNetwork } from './networks/x/index.js';
 
 export type { FaultKind, FaultSpec } from './core/faults.js';
 export type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
 export { DEFAULT_FACEBOOK_APP, type FacebookOptions } from './networks/facebook/index.js';
+export { DEFAULT_X_APP, type XApp, type XOptions } from './networks/x/index.js';
 
 export interface EmulatorOptions {
   /** Every emulated network derives its data from this seed, so runs are reproducible. */
@@ -19,7 +21,8 @@ export interface EmulatorOptions {
    */
   startTime?: number;
   facebook?: FacebookOptions;
-  /** Replaces the built-in network list (default: Facebook Pages). */
+  x?: XOptions;
+  /** Replaces the built-in network list (default: Facebook Pages and X). */
   networks?: readonly NetworkFactory[];
 }
 
@@ -46,7 +49,7 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
     },
   });
   const context: NetworkContext = { seed: () => seed, clock, faults, withhold: createWithhold(app) };
-  const factories = options.networks ?? [facebookNetwork(options.facebook)];
+  const factories = options.networks ?? [facebookNetwork(options.facebook), xNetwork(options.x)];
   for (const factory of factories) networks.push(factory(context));
 
   registerBodyParsers(app);

@@ -1,4 +1,4 @@
-import { createEmulator, DEFAULT_FACEBOOK_APP } from './index.js';
+import { createEmulator, DEFAULT_FACEBOOK_APP, DEFAULT_X_APP } from './index.js';
 
 const port = Number(process.env.PORT ?? process.env.EMULATOR_PORT ?? 4400);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -8,12 +8,18 @@ const facebookApp = {
   id: process.env.FACEBOOK_APP_ID ?? DEFAULT_FACEBOOK_APP.id,
   secret: process.env.FACEBOOK_APP_SECRET ?? DEFAULT_FACEBOOK_APP.secret,
 };
+const xApp = {
+  ...DEFAULT_X_APP,
+  clientId: process.env.X_CLIENT_ID ?? DEFAULT_X_APP.clientId,
+  clientSecret: process.env.X_CLIENT_SECRET ?? DEFAULT_X_APP.clientSecret,
+};
 
-const app = createEmulator({ seed, facebook: { apps: [facebookApp] } });
+const app = createEmulator({ seed, facebook: { apps: [facebookApp] }, x: { apps: [xApp] } });
 const address = await app.listen({ host, port });
 process.stdout.write(
   `Herald emulator listening at ${address} (seed ${seed})\n` +
     `  facebook: dialog ${address}/facebook/www  graph ${address}/facebook/graph  app ${facebookApp.id}\n` +
+    `  x:        www ${address}/x/www  api ${address}/x/api  client ${xApp.clientId}\n` +
     `  control:  ${address}/_emulator\n`,
 );
 

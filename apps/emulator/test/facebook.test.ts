@@ -36,7 +36,7 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
   it('lists the network in /health', async () => {
     const app = await emulator();
     const health = (await app.inject('/health')).json();
-    expect(health.networks).toEqual(['facebook']);
+    expect(health.networks).toContain('facebook');
     expect(health.bases.facebook).toEqual({ www: '/facebook/www', graph: '/facebook/graph' });
   });
 

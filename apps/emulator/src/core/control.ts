@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FAULT_KINDS, type FaultKind, type FaultStore } from './faults.js';
 import type { EmulatedNetwork, NetworkContext } from './network.js';
+import { asRecord as bodyOf } from './params.js';
 
 interface ControlDeps {
   context: NetworkContext;
   networks: readonly EmulatedNetwork[];
   setSeed(seed: number): void;
-}
-
-type Body = Record<string, unknown>;
-
-function bodyOf(value: unknown): Body {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
 }
 
 function fail(reply: FastifyReply, message: string, status = 400): FastifyReply {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const FAULT_KINDS = ['expired_token', 'rate_limit', 'timeout_after_create', 'server_error'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -37,6 +37,20 @@ export interface FaultProbe {
   paths: readonly string[];
   /** The route's operation names (e.g. `feed.create` and its alias `publish`). */
   operations: readonly string[];
+}
+
+/** The probe for a request: its path as sent and as routed (after any URL rewrite). */
+export function requestProbe(
+  network: string,
+  request: FastifyRequest,
+  operations: readonly string[],
+): FaultProbe {
+  return {
+    network,
+    method: request.method,
+    paths: [request.originalUrl.split('?')[0] ?? '', request.url.split('?')[0] ?? ''],
+    operations,
+  };
 }
 
 function globToRegExp(pattern: string): RegExp {

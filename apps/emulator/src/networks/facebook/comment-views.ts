@@ -1,6 +1,6 @@
+import type { Params } from '../../core/params.js';
 import type { FieldSel, NodeSpec } from './fields.js';
 import { project } from './fields.js';
-import type { Params } from './params.js';
 import { fbTime, localPart } from './state.js';
 import type { AuthContext } from './tokens.js';
 import type { FbComment, FbState } from './types.js';

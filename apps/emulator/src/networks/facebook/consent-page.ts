@@ -1,3 +1,4 @@
+import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
 import type { FbActor, FbApp, FbPage } from './types.js';
 
 const PERMISSION_TEXT: Record<string, string> = {
@@ -14,10 +15,6 @@ const PERMISSION_TEXT: Record<string, string> = {
   business_management: 'Manage your business',
 };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 const STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f0f2f5;margin:0}
 .card{max-width:520px;margin:48px auto;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.2);padding:24px}
 h1{font-size:20px;margin:0 0 8px}.muted{color:#65676b;font-size:14px}ul{padding-left:20px}
@@ -25,9 +22,10 @@ label{display:block;padding:6px 0}.actions{display:flex;gap:8px;justify-content:
 button{font-size:15px;padding:8px 20px;border-radius:6px;border:0;cursor:pointer}
 .allow{background:#1877f2;color:#fff}.cancel{background:#e4e6eb;color:#050505}.brand{color:#1877f2;font-weight:bold}`;
 
+const BRAND = '<div class="brand">facebook <span class="muted">(emulator)</span></div>';
+
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>${STYLE}</style></head><body><div class="card"><div class="brand">facebook <span class="muted">(emulator)</span></div>${body}</div></body></html>`;
+  return htmlPage({ title, style: STYLE, brand: BRAND, body });
 }
 
 export interface ConsentInput {
@@ -40,9 +38,7 @@ export interface ConsentInput {
 
 /** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const hidden = Object.entries(input.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
+  const hidden = hiddenInputs(input.hidden);
   const permissions = input.scopes
     .map(
       (scope) =>

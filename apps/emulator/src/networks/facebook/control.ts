@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { asRecord as bodyOf, list, type Params, str } from '../../core/params.js';
 import { DialogError, decide, parseDialog } from './oauth.js';
-import { list, type Params, str } from './params.js';
 import type { FbRuntime } from './routing.js';
 import { commentsOf, fbTime, localPart } from './state.js';
 import type { FbComment, FbPost, FbState, TokenInvalidation } from './types.js';
@@ -61,7 +61,6 @@ function postJson(state: FbState, post: FbPost) {
   };
 }
 
-const bodyOf = (body: unknown): Params => (body && typeof body === 'object' ? (body as Params) : {});
 const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ error: `no such ${what}` });
 
 /** Test-facing routes under `/_emulator/facebook`. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { bool, str } from '../../core/params.js';
 import { commentQuery, commentSpec, listComments } from './comment-views.js';
 import { invalidParam, unsupportedRequest } from './errors.js';
 import { project } from './fields.js';
 import { postMetricsAt } from './metrics.js';
 import { paginate } from './paging.js';
-import { bool, str } from './params.js';
 import { validateMessage } from './publish.js';
 import { type AuthedCall, type FbRuntime, graphRoute, resolveId } from './routing.js';
 import { findNode, isLive } from './state.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { list, type Params, str, timeParam } from '../../core/params.js';
 import { invalidParam } from './errors.js';
 import { dayIndexOf, dayStart, type MetricValue, pageDay, postMetricsAt, REACTION_TYPES } from './metrics.js';
-import { list, type Params, str, timeParam } from './params.js';
 import { DAY, fbTime, unix } from './state.js';
 import type { FbPage, FbPost, FbState } from './types.js';
 

@@ -1,3 +1,4 @@
+import { saturating } from '../../core/growth.js';
 import { streamRng } from '../../core/prng.js';
 import { DAY, HOUR } from './state.js';
 import type { FbPage, FbPost, FbState } from './types.js';
@@ -42,7 +43,7 @@ export function postMetricsAt(state: FbState, post: FbPost, at: number): PostMet
   const clickRate = rng.float(0.01, 0.06);
   const shareRate = rng.float(0.001, 0.006);
   const age = post.publishedAt === undefined || post.deleted ? 0 : Math.max(0, at - post.publishedAt);
-  const reach = Math.round(peak * (1 - Math.exp(-age / tau)));
+  const reach = saturating(peak, age, tau);
   const reactions = split(Math.round(reach * reactionRate), REACTION_SHARE, REACTION_TYPES);
   if (age > 0) reactions.like = (reactions.like ?? 0) + post.likes.size;
   const clickTotal = Math.round(reach * clickRate);

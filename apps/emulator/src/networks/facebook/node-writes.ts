@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { bool, str } from '../../core/params.js';
 import { invalidParam, permissionError, unsupportedRequest } from './errors.js';
-import { bool, str } from './params.js';
 import { validateMessage } from './publish.js';
 import { type AuthedCall, type FbRuntime, graphRoute, resolveId } from './routing.js';
 import { findNode } from './state.js';

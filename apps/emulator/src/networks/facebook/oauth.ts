@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { list, mergeParams, type Params, str } from '../../core/params.js';
 import { renderConsent, renderDialogError } from './consent-page.js';
-import { list, mergeParams, type Params, str } from './params.js';
 import type { FbRuntime } from './routing.js';
 import { issueCode } from './tokens.js';
 import type { FbApp, FbState } from './types.js';

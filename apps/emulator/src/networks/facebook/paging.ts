@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { decodeCursor, encodeCursor } from '../../core/cursor.js';
+import { int, type Params, str } from '../../core/params.js';
 import { invalidParam } from './errors.js';
-import { int, type Params, str } from './params.js';
-
-const encode = (id: string): string => Buffer.from(id, 'utf8').toString('base64url');
-const decode = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
 
 export interface Paging {
   cursors: { before: string; after: string };
@@ -40,11 +38,11 @@ export function paginate<T>(
   let start = 0;
   let end = items.length;
   if (after) {
-    const index = items.findIndex((item) => idOf(item) === decode(after));
+    const index = items.findIndex((item) => idOf(item) === decodeCursor(after));
     start = index === -1 ? items.length : index + 1;
     end = Math.min(items.length, start + size);
   } else if (before) {
-    const index = items.findIndex((item) => idOf(item) === decode(before));
+    const index = items.findIndex((item) => idOf(item) === decodeCursor(before));
     end = index === -1 ? 0 : index;
     start = Math.max(0, end - size);
   } else end = Math.min(items.length, size);
@@ -52,7 +50,7 @@ export function paginate<T>(
   const first = data[0];
   const last = data[data.length - 1];
   if (!first || !last) return { data };
-  const cursors = { before: encode(idOf(first)), after: encode(idOf(last)) };
+  const cursors = { before: encodeCursor(idOf(first)), after: encodeCursor(idOf(last)) };
   const paging: Paging = { cursors };
   if (end < items.length)
     paging.next = pageUrl(request, params, { limit: String(size), after: cursors.after });

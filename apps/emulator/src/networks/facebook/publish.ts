@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../../core/body-parsers.js';
+import { bool, type Params, str, timeParam } from '../../core/params.js';
 import { GraphError, invalidParam, unsupportedRequest } from './errors.js';
-import { bool, type Params, str, timeParam } from './params.js';
 import { type AuthedCall, type FbRuntime, graphRoute, resolveId } from './routing.js';
 import { addPost, DAY, findNode, newObjectId } from './state.js';
 import { requirePageActor } from './tokens.js';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
+import { mergeParams, type Params, str } from '../../core/params.js';
 import { expiredToken, GraphError, rateLimitError, sendGraphError, serverError, traceId } from './errors.js';
 import { type FieldSel, parseFields } from './fields.js';
-import { mergeParams, type Params, str } from './params.js';
 import { type AuthContext, authenticate, meId, peekKind, rawToken } from './tokens.js';
 import type { FbState } from './types.js';
 import { exhaustedHeaders, recordUsage } from './usage.js';
@@ -98,12 +99,9 @@ function register<C>(
           reply,
           rawToken: rawToken(params, request.headers),
         };
-        const fault = context.faults.take({
-          network: 'facebook',
-          method: request.method,
-          paths: [request.originalUrl.split('?')[0] ?? '', request.url.split('?')[0] ?? ''],
-          operations: [def.operation, ...(def.aliases ?? [])],
-        });
+        const fault = context.faults.take(
+          requestProbe('facebook', request, [def.operation, ...(def.aliases ?? [])]),
+        );
         const injected = fault ? injectedError(base, fault.kind) : undefined;
         if (injected) throw injected;
         const result = await def.handler(build(base));

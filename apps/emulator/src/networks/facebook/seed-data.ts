@@ -1,127 +1,9 @@
 import type { Rng } from '../../core/prng.js';
+import { gamePostText, gameTitle, personName } from '../../core/seed-text.js';
 import type { FbActor, FbPage } from './types.js';
 
-const FIRST = [
-  'Alex',
-  'Mina',
-  'Jonas',
-  'Priya',
-  'Lucas',
-  'Hana',
-  'Diego',
-  'Sofia',
-  'Kenji',
-  'Amara',
-  'Noah',
-  'Yuna',
-  'Mateo',
-  'Lea',
-  'Omar',
-  'Ingrid',
-  'Chen',
-  'Zoe',
-  'Tomasz',
-  'Aisha',
-  'Felix',
-  'Nadia',
-  'Ravi',
-  'Elena',
-];
-const LAST = [
-  'Moreau',
-  'Kim',
-  'Novak',
-  'Sharma',
-  'Silva',
-  'Tanaka',
-  'Garcia',
-  'Rossi',
-  'Okafor',
-  'Berg',
-  'Wang',
-  'Haddad',
-  'Schmidt',
-  'Lopez',
-  'Ivanova',
-  'Park',
-  'Nguyen',
-  'Costa',
-  'Larsen',
-  'Mendes',
-];
-const TITLE_A = [
-  'Starfall',
-  'Iron',
-  'Ember',
-  'Neon',
-  'Crystal',
-  'Shadow',
-  'Hollow',
-  'Solar',
-  'Frost',
-  'Crimson',
-  'Echo',
-  'Void',
-  'Verdant',
-  'Astral',
-];
-const TITLE_B = [
-  'Odyssey',
-  'Tide',
-  'Realms',
-  'Drift',
-  'Crown',
-  'Legends',
-  'Frontier',
-  'Knights',
-  'Protocol',
-  'Saga',
-  'Harbor',
-  'Rift',
-  'Dominion',
-  'Arena',
-];
 const CATEGORIES = ['Video Game', 'Video Game Publisher', 'Games/Toys'];
 export const ALL_TASKS = ['ANALYZE', 'ADVERTISE', 'MESSAGING', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'];
-
-export const PAGE_POST_TEMPLATES = [
-  'Patch {v} is live! Balance changes, new cosmetics and a fix for the matchmaking queue. Full notes on our site.',
-  'Dev stream this Friday at 18:00 UTC — we are showing the new {title} map for the first time. Bring questions!',
-  'Thank you for 1 million downloads of {title}! A small gift is waiting in your in-game mailbox. 🎁',
-  'Season {n} starts next week. Which faction are you picking? ⚔️',
-  'Maintenance tonight 02:00–04:00 UTC. Servers will be briefly offline while we deploy {v}.',
-  'Fan art Friday! Tag us with your {title} creations and we will feature our favourites.',
-  'Community event: double XP all weekend. See you on the battlefield!',
-  'Sneak peek at the next hero coming to {title}. Any guesses who it is? 👀',
-];
-
-export const VISITOR_COMMENTS = [
-  'Finally!! Been waiting for this 🔥',
-  'When is it coming to console?',
-  'Servers are lagging again in EU 😩',
-  'This looks amazing, great work team',
-  'Please fix the login bug on Android',
-  'Day one player here ❤️',
-  'Any news on cross-play?',
-  'The last patch broke my save file, please help',
-  'Can we get a ranked mode?',
-  'Best game I have played this year',
-  'Is there a discount for returning players?',
-  'Who else is grinding tonight?',
-  'The new map is gorgeous',
-  'Matchmaking takes 10 minutes for me…',
-  'Will there be a physical edition?',
-  'Hype! 🚀',
-  'Please add controller support on PC',
-  'My whole guild is logging in for this',
-  'Refund my gems, the event did not pay out',
-  'Love the art direction',
-  'Is the soundtrack on Spotify?',
-];
-
-export function personName(rng: Rng): string {
-  return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
-}
 
 export function seedUser(rng: Rng): FbActor {
   return { id: rng.digits(15), name: personName(rng) };
@@ -135,7 +17,7 @@ export function seedPages(rng: Rng, count: number): FbPage[] {
   const pages: FbPage[] = [];
   const used = new Set<string>();
   while (pages.length < count) {
-    const title = `${rng.pick(TITLE_A)} ${rng.pick(TITLE_B)}`;
+    const title = gameTitle(rng);
     if (used.has(title)) continue;
     used.add(title);
     const name = pages.length === 0 ? `${title} Studios` : title;
@@ -153,10 +35,5 @@ export function seedPages(rng: Rng, count: number): FbPage[] {
 }
 
 export function postMessage(rng: Rng, page: FbPage): string {
-  const title = page.name.replace(/ Studios$/, '');
-  return rng
-    .pick(PAGE_POST_TEMPLATES)
-    .replace('{v}', `${rng.int(1, 3)}.${rng.int(0, 9)}.${rng.int(0, 9)}`)
-    .replace('{n}', String(rng.int(2, 9)))
-    .replace('{title}', title);
+  return gamePostText(rng, page.name.replace(/ Studios$/, ''));
 }

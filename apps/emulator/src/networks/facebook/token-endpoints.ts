@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { str } from '../../core/params.js';
 import { GraphError, invalidParam } from './errors.js';
-import { str } from './params.js';
 import { type BaseCall, type FbRuntime, publicGraphRoute } from './routing.js';
 import { unix } from './state.js';
 import {

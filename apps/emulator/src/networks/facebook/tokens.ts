@@ -1,3 +1,5 @@
+import type { Params } from '../../core/params.js';
+import { str } from '../../core/params.js';
 import {
   badToken,
   expiredToken,
@@ -6,8 +8,6 @@ import {
   missingToken,
   permissionError,
 } from './errors.js';
-import type { Params } from './params.js';
-import { str } from './params.js';
 import { DAY } from './state.js';
 import type { FbApp, FbCode, FbState, FbToken } from './types.js';
 

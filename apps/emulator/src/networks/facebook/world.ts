@@ -1,5 +1,6 @@
+import { scheduleArrivals } from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
-import { VISITOR_COMMENTS } from './seed-data.js';
+import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { newCommentId } from './state.js';
 import type { FbActor, FbComment, FbPost, FbState } from './types.js';
 
@@ -30,19 +31,13 @@ function planFor(state: FbState, post: FbPost, publishedAt: number): PlannedComm
   const rng = streamRng(state.seed, 'fb', 'visitors', post.id);
   const followers = state.pages.get(post.pageId)?.followers ?? 1_000;
   const count = rng.int(2, 5) + Math.round(Math.log10(followers));
-  const planned: PlannedComment[] = [];
-  let offset = rng.float(45, 240) * 1000;
-  for (let index = 0; index < count; index++) {
-    planned.push({
-      at: publishedAt + Math.round(offset),
-      author: rng.pick(state.visitors),
-      message: rng.pick(VISITOR_COMMENTS),
-      digits: rng.digits(16),
-      organicLikes: rng.chance(0.55) ? rng.int(1, 12 + index * 3) : 0,
-      replyTo: index > 1 && rng.chance(0.2) ? rng.int(0, index - 1) : undefined,
-    });
-    offset += rng.float(0.5, 1.5) * 150_000 * 1.9 ** index;
-  }
+  const planned = scheduleArrivals(rng, publishedAt, count, (index) => ({
+    author: rng.pick(state.visitors),
+    message: rng.pick(VISITOR_COMMENTS),
+    digits: rng.digits(16),
+    organicLikes: rng.chance(0.55) ? rng.int(1, 12 + index * 3) : 0,
+    replyTo: index > 1 && rng.chance(0.2) ? rng.int(0, index - 1) : undefined,
+  }));
   byPost.set(post.id, planned);
   return planned;
 }

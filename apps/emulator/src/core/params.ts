@@ -1,10 +1,12 @@
-/** Graph parameters arrive in the query string, a urlencoded/multipart form or a JSON body: one bag. */
+/** Request parameters from a query string, a urlencoded/multipart form or a JSON body. */
 export type Params = Record<string, unknown>;
 
-function asRecord(value: unknown): Params {
+/** The value as a parameter bag (anything but a plain object is empty). */
+export function asRecord(value: unknown): Params {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Params) : {};
 }
 
+/** Graph-style: query string and body form one bag (the body wins). */
 export function mergeParams(query: unknown, body: unknown): Params {
   return { ...asRecord(query), ...asRecord(body) };
 }

@@ -1,0 +1,33 @@
+import type { Rng } from './prng.js';
+
+/** How arrivals after a publication are spaced: a first one within seconds, then ever sparser. */
+export interface Pacing {
+  /** Range of the delay before the first arrival, in seconds. */
+  firstSeconds: readonly [number, number];
+  /** Base gap between arrivals (ms), multiplied by `growth` after each one. */
+  spacingMs: number;
+  growth: number;
+}
+
+/** A burst in the first minutes, then arrivals over about two days: counts grow, then saturate. */
+export const BURST_THEN_SPARSE: Pacing = { firstSeconds: [45, 240], spacingMs: 150_000, growth: 1.9 };
+
+/**
+ * `count` arrivals after `start`, each described by `make` (called in order, drawing from the same
+ * `rng` between the timing draws, so a plan is fixed by the stream it is given).
+ */
+export function scheduleArrivals<T>(
+  rng: Rng,
+  start: number,
+  count: number,
+  make: (index: number) => T,
+  pacing: Pacing = BURST_THEN_SPARSE,
+): Array<T & { at: number }> {
+  const planned: Array<T & { at: number }> = [];
+  let offset = rng.float(pacing.firstSeconds[0], pacing.firstSeconds[1]) * 1000;
+  for (let index = 0; index < count; index++) {
+    planned.push({ ...make(index), at: start + Math.round(offset) });
+    offset += rng.float(0.5, 1.5) * pacing.spacingMs * pacing.growth ** index;
+  }
+  return planned;
+}

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { asRecord, list, type Params, str } from '../../core/params.js';
+import { VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { DEFAULT_LIMITS } from './limits.js';
+import { metricsAt } from './metrics.js';
+import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import type { XRuntime } from './routing.js';
+import { addTweet, compareIds, iso } from './state.js';
+import { revokeToken, secondsLeft } from './tokens.js';
+import type { XState, XTweet } from './types.js';
+import { addDm, advanceWorld } from './world.js';
+
+function tweetJson(state: XState, tweet: XTweet, now: number) {
+  return {
+    id: tweet.id,
+    author_id: tweet.authorId,
+    text: tweet.text,
+    created_at: iso(tweet.createdAt),
+    deleted: tweet.deleted,
+    origin: tweet.origin,
+    conversation_id: tweet.conversationId,
+    in_reply_to_tweet_id: tweet.inReplyToTweetId ?? null,
+    quote_tweet_id: tweet.quoteTweetId ?? null,
+    media_keys: tweet.mediaKeys,
+    poll_id: tweet.pollId ?? null,
+    liked_by: [...tweet.likes],
+    metrics: metricsAt(state, tweet, now),
+  };
+}
+
+const fail = (reply: FastifyReply, message: string, status = 400) =>
+  reply.code(status).send({ error: message });
+
+function registerContent(app: FastifyInstance, rt: XRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get<{ Params: { id: string } }>('/users/:id/tweets', async (request, reply) => {
+    const { state } = rt;
+    if (!state.users.has(request.params.id)) return fail(reply, 'no such user', 404);
+    const tweets = [...state.tweets.values()].filter((tweet) => tweet.authorId === request.params.id);
+    return {
+      data: tweets.sort((a, b) => compareIds(b.id, a.id)).map((tweet) => tweetJson(state, tweet, now())),
+    };
+  });
+  app.get<{ Params: { id: string } }>('/tweets/:id', async (request, reply) => {
+    const { state } = rt;
+    const tweet = state.tweets.get(request.params.id);
+    if (!tweet) return fail(reply, 'no such tweet', 404);
+    const replies = [...state.tweets.values()].filter((other) => other.inReplyToTweetId === tweet.id);
+    return {
+      ...tweetJson(state, tweet, now()),
+      replies: replies.map((other) => tweetJson(state, other, now())),
+    };
+  });
+  app.post<{ Params: { id: string } }>('/tweets/:id/replies', async (request, reply) => {
+    const { state } = rt;
+    const tweet = state.tweets.get(request.params.id);
+    if (!tweet || tweet.deleted) return fail(reply, 'no such tweet', 404);
+    const body = asRecord(request.body);
+    const visitor =
+      state.users.get(str(body, 'author_id') ?? '') ??
+      state.visitors[state.tweets.size % state.visitors.length];
+    if (!visitor) return fail(reply, 'no visitor to reply');
+    const author = state.users.get(tweet.authorId);
+    const text =
+      str(body, 'text') ??
+      `@${author?.username ?? ''} ${VISITOR_COMMENTS[state.tweets.size % VISITOR_COMMENTS.length]}`;
+    const created = addTweet(state, {
+      authorId: visitor.id,
+      text,
+      createdAt: now(),
+      origin: 'visitor',
+      replyTo: tweet,
+    });
+    return reply.code(201).send(tweetJson(state, created, now()));
+  });
+  app.post('/dms', async (request, reply) => {
+    const { state } = rt;
+    const body = asRecord(request.body);
+    const sender =
+      state.users.get(str(body, 'sender_id') ?? '') ?? state.visitors.find((visitor) => visitor.acceptsDms);
+    if (!sender || sender.id === state.user.id) return fail(reply, 'sender_id must be a visitor');
+    const text = str(body, 'text') ?? 'Hello from the emulator!';
+    const event = addDm(state, {
+      sender,
+      recipient: state.user,
+      text,
+      at: now(),
+      bits: state.rng.ids.int(0, 0x3fffff),
+    });
+    return reply
+      .code(201)
+      .send({ id: event.id, dm_conversation_id: event.conversationId, sender_id: sender.id, text });
+  });
+}
+
+function registerAccess(app: FastifyInstance, rt: XRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get('/tokens', async () => ({
+    data: [...rt.state.tokens.values()].map((token) => ({
+      token: token.value,
+      kind: token.kind,
+      client_id: token.clientId,
+      user_id: token.userId,
+      scopes: token.scopes,
+      expires_at: token.expiresAt === null ? null : iso(token.expiresAt),
+      expires_in: secondsLeft(token, now()),
+      revoked: token.revoked,
+      revoked_reason: token.revokedReason ?? null,
+    })),
+  }));
+  app.post('/tokens/invalidate', async (request) => {
+    const body = asRecord(request.body);
+    const only = str(body, 'token');
+    const userId = str(body, 'user_id');
+    let count = 0;
+    for (const token of rt.state.tokens.values()) {
+      if (token.revoked || (only && token.value !== only) || (userId && token.userId !== userId)) continue;
+      revokeToken(token, 'invalidated');
+      count += 1;
+    }
+    return { invalidated: count };
+  });
+  app.post('/authorize', async (request, reply) => {
+    const body = asRecord(request.body);
+    const params: Params = {
+      response_type: 'code',
+      ...body,
+      client_id: str(body, 'client_id') ?? [...rt.state.apps.keys()][0],
+    };
+    const decision = str(body, 'decision') ?? 'allow';
+    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
+    try {
+      return decide(rt.state, parseAuthorize(rt.state, params), decision === 'allow', now());
+    } catch (error) {
+      if (error instanceof AuthorizeError) return fail(reply, error.message);
+      throw error;
+    }
+  });
+  app.post('/apps', async (request, reply) => {
+    const body = asRecord(request.body);
+    const clientId = str(body, 'client_id');
+    if (!clientId) return fail(reply, 'client_id is required');
+    const redirectUris = list(body, 'redirect_uris');
+    const secret = str(body, 'client_secret');
+    const registered = {
+      clientId,
+      name: str(body, 'name') ?? 'App',
+      ...(secret ? { clientSecret: secret } : {}),
+      ...(redirectUris ? { redirectUris } : {}),
+    };
+    rt.state.apps.set(clientId, registered);
+    return reply.code(201).send(registered);
+  });
+}
+
+/** Test-facing routes under `/_emulator/x`. */
+export function registerXControl(app: FastifyInstance, rt: XRuntime): void {
+  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
+  app.get('/state', async () => {
+    const { state } = rt;
+    const tweets = [...state.tweets.values()];
+    return {
+      seed: state.seed,
+      user: state.user,
+      visitors: state.visitors.map(({ id, name, username, acceptsDms }) => ({
+        id,
+        name,
+        username,
+        accepts_dms: acceptsDms,
+      })),
+      apps: [...state.apps.values()].map((app) => ({
+        client_id: app.clientId,
+        name: app.name,
+        confidential: Boolean(app.clientSecret),
+      })),
+      counts: {
+        tweets: tweets.length,
+        account_tweets: tweets.filter((tweet) => tweet.authorId === state.user.id).length,
+        replies: tweets.filter((tweet) => tweet.inReplyToUserId === state.user.id).length,
+        likes: tweets.reduce((sum, tweet) => sum + tweet.likes.size, 0),
+        media: state.media.size,
+        polls: state.polls.size,
+        dm_events: state.dms.size,
+        tokens: state.tokens.size,
+        codes: state.codes.size,
+      },
+      limits: state.limits,
+    };
+  });
+  app.get('/limits', async () => ({ limits: rt.state.limits, defaults: DEFAULT_LIMITS }));
+  app.post('/limits', async (request, reply) => {
+    const body = asRecord(request.body);
+    const source = body.limits === undefined ? body : asRecord(body.limits);
+    const changes = Object.entries(source).filter(([key]) => key !== 'reset_windows');
+    for (const [operation, value] of changes) {
+      if (!(operation in DEFAULT_LIMITS))
+        return fail(
+          reply,
+          `unknown operation ${operation}; one of: ${Object.keys(DEFAULT_LIMITS).join(', ')}`,
+        );
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+        return fail(reply, `${operation} must be an integer ≥ 0`);
+    }
+    for (const [operation, value] of changes) rt.state.limits[operation] = value as number;
+    if (body.reset_windows === true) rt.state.windows.clear();
+    return { limits: rt.state.limits };
+  });
+  registerContent(app, rt);
+  registerAccess(app, rt);
+}

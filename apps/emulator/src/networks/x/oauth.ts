@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mergeParams, type Params, str } from '../../core/params.js';
+import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import type { XRuntime } from './routing.js';
+import { issueCode, KNOWN_SCOPES } from './tokens.js';
+import type { XApp, XState } from './types.js';
+
+/** A request the authorize page refuses; X shows a generic page, the emulator adds the reason. */
+export class AuthorizeError extends Error {
+  readonly title = 'Something went wrong';
+}
+
+export interface AuthorizeRequest {
+  app: XApp;
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  challenge: string;
+  method: 'S256' | 'plain';
+}
+
+/** Scopes are space-separated (`+` in a URL); the control API also takes an array. */
+export function scopeList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : []))
+    .filter((scope) => scope.length > 0);
+}
+
+export function parseAuthorize(xs: XState, params: Params): AuthorizeRequest {
+  const clientId = str(params, 'client_id');
+  const app = clientId ? xs.apps.get(clientId) : undefined;
+  if (!app) throw new AuthorizeError(`Unknown client_id "${clientId ?? ''}".`);
+  if (str(params, 'response_type') !== 'code') throw new AuthorizeError('response_type must be "code".');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) throw new AuthorizeError('redirect_uri is missing or not a URL.');
+  if (app.redirectUris && !app.redirectUris.includes(redirectUri)) {
+    throw new AuthorizeError('redirect_uri does not match a callback URL registered for the App.');
+  }
+  const scopes = scopeList(params.scope);
+  if (scopes.length === 0) throw new AuthorizeError('scope is required.');
+  const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
+  if (unknown) throw new AuthorizeError(`Unknown scope "${unknown}".`);
+  const state = str(params, 'state');
+  if (!state || state.length > 500) throw new AuthorizeError('state is required (at most 500 characters).');
+  const challenge = str(params, 'code_challenge');
+  if (!challenge) throw new AuthorizeError('code_challenge is required (PKCE).');
+  const method = str(params, 'code_challenge_method') ?? 'plain';
+  if (method !== 'S256' && method !== 'plain')
+    throw new AuthorizeError('code_challenge_method must be S256 or plain.');
+  return { app, redirectUri, scopes: [...new Set(scopes)], state, challenge, method };
+}
+
+/** Where the browser goes after Authorize (`?state&code`) or Cancel (`?error=access_denied&state`). */
+export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, now: number) {
+  const url = new URL(request.redirectUri);
+  if (!allow) {
+    url.searchParams.set('error', 'access_denied');
+    url.searchParams.set('state', request.state);
+    return { redirect_url: url.toString() };
+  }
+  const code = issueCode(
+    xs,
+    {
+      clientId: request.app.clientId,
+      redirectUri: request.redirectUri,
+      userId: xs.user.id,
+      scopes: request.scopes,
+      challenge: request.challenge,
+      method: request.method,
+    },
+    now,
+  );
+  url.searchParams.set('state', request.state);
+  url.searchParams.set('code', code.value);
+  return { redirect_url: url.toString(), code: code.value };
+}
+
+function refuse(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AuthorizeError)) throw error;
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(renderAuthorizeError(error.title, error.message));
+}
+
+/** The consent page under `/x/www` (real: https://x.com/i/oauth2/authorize). */
+export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
+  app.get('/i/oauth2/authorize', async (request, reply) => {
+    try {
+      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
+      const hidden = {
+        response_type: 'code',
+        client_id: parsed.app.clientId,
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(' '),
+        state: parsed.state,
+        code_challenge: parsed.challenge,
+        code_challenge_method: parsed.method,
+      };
+      const html = renderConsent({ app: parsed.app, user: rt.state.user, scopes: parsed.scopes, hidden });
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+  app.post('/i/oauth2/authorize', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const parsed = parseAuthorize(rt.state, params);
+      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', rt.context.clock.now());
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+}

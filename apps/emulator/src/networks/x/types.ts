@@ -1,0 +1,149 @@
+import type { Rng } from '../../core/prng.js';
+
+/** A registered OAuth 2.0 client; without a secret it is a public client (no Basic auth). */
+export interface XApp {
+  clientId: string;
+  clientSecret?: string;
+  name: string;
+  /** When set, the authorize page accepts only these callback URLs (exact match). */
+  redirectUris?: string[];
+}
+
+export interface XUser {
+  id: string;
+  name: string;
+  username: string;
+  description: string;
+  location: string;
+  createdAt: number;
+  verified: boolean;
+  /** Counts when the world was seeded; followers grow slowly from here. */
+  followers: number;
+  following: number;
+  listed: number;
+  likes: number;
+  /** Posts made before the emulator started (API posts are added to this). */
+  priorTweets: number;
+  acceptsDms: boolean;
+}
+
+export type TweetOrigin = 'seed' | 'api' | 'visitor' | 'public';
+
+export interface XTweet {
+  id: string;
+  authorId: string;
+  /** As returned: links replaced by t.co links. */
+  text: string;
+  /** The t.co links in `text` and what they expand to. */
+  urls: Array<{ url: string; expanded: string }>;
+  createdAt: number;
+  conversationId: string;
+  inReplyToTweetId?: string;
+  inReplyToUserId?: string;
+  quoteTweetId?: string;
+  mediaKeys: string[];
+  pollId?: string;
+  lang: string;
+  origin: TweetOrigin;
+  /** Users who liked the post through the API. */
+  likes: Set<string>;
+  deleted: boolean;
+}
+
+export interface XPoll {
+  id: string;
+  tweetId: string;
+  options: string[];
+  durationMinutes: number;
+  createdAt: number;
+}
+
+export type MediaType = 'photo' | 'animated_gif' | 'video';
+
+export interface XMedia {
+  id: string;
+  key: string;
+  ownerId: string;
+  type: MediaType;
+  mimeType: string;
+  category: string;
+  totalBytes: number;
+  /** Bytes received per APPEND segment. */
+  segments: Map<number, number>;
+  createdAt: number;
+  /** Set by FINALIZE (or at once for a simple upload). */
+  finalizedAt?: number;
+  /** How long server-side processing takes after FINALIZE (videos and GIFs). */
+  processingMs: number;
+  expiresAt: number;
+  width: number;
+  height: number;
+  durationMs?: number;
+  /** The post the media was attached to (media ids are single-use). */
+  tweetId?: string;
+}
+
+export interface XDmEvent {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+  text: string;
+  mediaKeys: string[];
+  createdAt: number;
+}
+
+export interface XToken {
+  value: string;
+  kind: 'access' | 'refresh';
+  clientId: string;
+  userId: string;
+  scopes: string[];
+  issuedAt: number;
+  /** ms since the epoch; null = never expires (refresh tokens). */
+  expiresAt: number | null;
+  revoked: boolean;
+  /** Why the token stopped working (rotation, revocation, control API). */
+  revokedReason?: string;
+}
+
+export interface XCode {
+  value: string;
+  clientId: string;
+  redirectUri: string;
+  userId: string;
+  scopes: string[];
+  challenge: string;
+  method: 'S256' | 'plain';
+  issuedAt: number;
+  used: boolean;
+}
+
+/** A fixed rate-limit window of one endpoint for one user. */
+export interface XWindow {
+  start: number;
+  count: number;
+}
+
+export interface XState {
+  seed: number;
+  createdAt: number;
+  apps: Map<string, XApp>;
+  /** The account that signs in on the consent page. */
+  user: XUser;
+  /** Other people on the network: they reply, mention, like and send DMs. */
+  visitors: XUser[];
+  users: Map<string, XUser>;
+  tweets: Map<string, XTweet>;
+  polls: Map<string, XPoll>;
+  media: Map<string, XMedia>;
+  dms: Map<string, XDmEvent>;
+  tokens: Map<string, XToken>;
+  codes: Map<string, XCode>;
+  /** Requests per 15-minute window and user, by operation. */
+  limits: Record<string, number>;
+  windows: Map<string, XWindow>;
+  /** How many planned arrivals have materialised, by plan key. */
+  arrived: Map<string, number>;
+  rng: { ids: Rng; tokens: Rng };
+}
