@@ -17,6 +17,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'middle.oauth': lazy(() => import('../features/oauth/OAuthMiddle.js')),
   policy: lazy(() => import('../features/policy/PolicyPage.js')),
   error: lazy(() => import('../features/errors/ErrorPage.js')),
+  'account.list': lazy(() => import('../features/account/AccountsPage.js')),
   'perm.roles': lazy(() => import('../features/perm/RolesPage.js')),
   'perm.users': lazy(() => import('../features/perm/UsersPage.js')),
   'perm.groups': lazy(() => import('../features/perm/GroupsPage.js')),

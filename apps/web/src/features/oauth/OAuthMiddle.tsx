@@ -1,39 +1,90 @@
-import { Result } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { oauthEndpoints } from '@herald/contract';
+import { Button, Result, Spin } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ApiError, call } from '../../api/transport.js';
+import { PublicLayout } from '../../components/PublicLayout.js';
+import { useFailureText } from '../../lib/failure-text.js';
+import { callbackInput, OAUTH_SOURCE, type OAuthCallbackMessage } from '../account/oauth-message.js';
 
-/** What the console window that opened the authorization popup receives. */
-export interface OAuthCallbackMessage {
-  source: 'herald-oauth';
-  /** 0 = the network granted access; anything else = it did not. */
-  code: number;
-  query: Record<string, string>;
+type Phase = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; text: string };
+
+/** The console window that opened this popup, while it is still open. */
+function openerWindow(): Window | null {
+  const opener = window.opener as Window | null;
+  return opener && !opener.closed ? opener : null;
+}
+
+function tellOpener(message: OAuthCallbackMessage): boolean {
+  const opener = openerWindow();
+  opener?.postMessage(message, window.location.origin);
+  return opener !== null;
 }
 
 /**
- * The account authorization middle page (SPEC §2, §4): the network sends the popup back here; the page
- * hands the result to the console window that opened it and closes. Code 0 is success.
+ * The account authorization middle page (SPEC §2, §4). The network redirects the popup here with a
+ * code or an error; the page hands it to oauth/callback, then tells the console window that opened
+ * it (code 0 is success) and closes. A failure stays on screen; without an opener (opened in a tab)
+ * the result is shown here.
  */
 export default function OAuthMiddle() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  const failed = query.error !== undefined || query.code === undefined;
-  const reason = query.error_description ?? query.error ?? '';
+  const failureText = useFailureText();
+  const { search } = useLocation();
+  const [phase, setPhase] = useState<Phase>({ kind: 'working' });
+  const [hasOpener] = useState(() => openerWindow() !== null);
+  const started = useRef(false);
 
   useEffect(() => {
-    const opener = window.opener as Window | null;
-    if (!opener) return;
-    const message: OAuthCallbackMessage = { source: 'herald-oauth', code: failed ? 1 : 0, query };
-    opener.postMessage(message, window.location.origin);
-    if (!failed) window.close();
-  }, [failed, query]);
+    // StrictMode runs effects twice, and an authorization code can be redeemed only once.
+    if (started.current) return;
+    started.current = true;
+    const input = callbackInput(search);
+    const fail = (code: number, text: string) => {
+      tellOpener({ source: OAUTH_SOURCE, code, state: input?.state ?? '', message: text });
+      setPhase({ kind: 'failed', text });
+    };
+    if (!input) {
+      fail(1, t('oauth.missing'));
+      return;
+    }
+    const finish = async () => {
+      try {
+        await call(oauthEndpoints.callback, input);
+      } catch (error) {
+        fail(error instanceof ApiError && error.code > 0 ? error.code : 1, failureText(error));
+        return;
+      }
+      if ('error' in input) {
+        fail(1, input.error_description || input.error);
+        return;
+      }
+      setPhase({ kind: 'done' });
+      if (tellOpener({ source: OAUTH_SOURCE, code: 0, state: input.state })) window.close();
+    };
+    void finish();
+  }, [search, t, failureText]);
 
-  if (!window.opener) return <Result status="info" title={t('oauth.title')} subTitle={t('oauth.noOpener')} />;
-  return failed ? (
-    <Result status="error" title={t('oauth.title')} subTitle={t('oauth.failed', { reason })} />
-  ) : (
-    <Result status="success" title={t('oauth.title')} subTitle={t('oauth.done')} />
-  );
+  let result: ReactNode;
+  if (phase.kind === 'working')
+    result = <Result icon={<Spin size="large" />} title={t('oauth.title')} subTitle={t('oauth.working')} />;
+  else if (phase.kind === 'done')
+    result = (
+      <Result
+        status="success"
+        title={t('oauth.title')}
+        subTitle={hasOpener ? t('oauth.done') : t('oauth.doneNoOpener')}
+      />
+    );
+  else
+    result = (
+      <Result
+        status="error"
+        title={t('oauth.failed')}
+        subTitle={phase.text}
+        extra={hasOpener ? <Button onClick={() => window.close()}>{t('oauth.close')}</Button> : undefined}
+      />
+    );
+  return <div data-testid="oauth-middle">{hasOpener ? result : <PublicLayout>{result}</PublicLayout>}</div>;
 }
