@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build -w @herald/web && DATA_DIR="$(mktemp -d)" PORT=${PORT} ADMIN_EMAIL=${ADMIN_EMAIL} ADMIN_PASSWORD=${ADMIN_PASSWORD} LOG_LEVEL=warn npm run start -w @herald/server`,
+    command: `npm run build -w @herald/web && DATA_DIR="$(mktemp -d)" PORT=${PORT} EMULATOR_URL=http://127.0.0.1:${PORT + 100} ADMIN_EMAIL=${ADMIN_EMAIL} ADMIN_PASSWORD=${ADMIN_PASSWORD} LOG_LEVEL=warn npm run start -w @herald/server`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/admin/auth/providers`,
     timeout: 240_000,

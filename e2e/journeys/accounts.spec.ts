@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
+
+const GAME = 'game_id=1001&game_area=asia';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('signin-submit').click();
+  await expect(page).toHaveURL(/game_id=1001/);
+}
+
+/** Opens the connect dialog, chooses Facebook and answers its consent popup. */
+async function authorizeFacebook(page: Page, decision: 'fb-allow' | 'fb-cancel' | 'close') {
+  await page.getByTestId('account-connect').click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('network-facebook').getByRole('button').click();
+  const popup = await popupOpened;
+  await expect(popup.getByTestId('fb-app-name')).toContainText('Herald is requesting access');
+  if (decision === 'close') await popup.close();
+  else await popup.getByTestId(decision).click();
+  return popup;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an admin connects Facebook Pages through the consent popup and picks which', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/account/list?${GAME}`);
+  await expect(page.getByText('Connect your game’s pages')).toBeVisible();
+
+  await authorizeFacebook(page, 'close');
+  await expect(page.getByText('Authorization suspended')).toBeVisible();
+
+  await authorizeFacebook(page, 'fb-allow');
+  const picker = page.getByTestId('candidates');
+  await expect(picker).toBeVisible();
+  const boxes = picker.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
+
+  const table = page.getByTestId('accounts-table');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByTestId('emulated-tag')).toHaveCount(2);
+  await expect(table).toContainText('Connected');
+});
+
+test('the admin renames an account, exports the list and disconnects an account', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/account/list?${GAME}`);
+  const table = page.getByTestId('accounts-table');
+  const firstRow = table.getByRole('row').nth(1);
+  const name = ((await firstRow.locator('a').first().textContent()) ?? '').trim();
+
+  await firstRow.getByRole('button', { name: 'Nickname' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('EN main page');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(table).toContainText('EN main page');
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('account-export').click();
+  expect((await downloaded).suggestedFilename()).toMatch(/^accounts-1001-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Operation confirm' });
+  await expect(confirm).toContainText(`Disconnect Facebook account “${name}”?`);
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+});
+
+test('a Page connected in this game shows as already connected in the picker', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/account/list?${GAME}`);
+  await authorizeFacebook(page, 'fb-allow');
+  const picker = page.getByTestId('candidates');
+  await expect(picker.getByText('Already connected')).toHaveCount(1);
+});
