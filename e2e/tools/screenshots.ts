@@ -20,6 +20,7 @@ const pages: readonly { name: string; path: string; signedIn: boolean }[] = [
   { name: 'policy', path: '/policy/privacy', signedIn: false },
   { name: '404', path: '/nowhere', signedIn: false },
   { name: 'calendar', path: `/content/calendar?${game}`, signedIn: true },
+  { name: 'accounts', path: `/account/list?${game}`, signedIn: true },
   { name: 'users', path: `/perm/users?${game}`, signedIn: true },
   { name: 'roles', path: `/perm/roles?${game}`, signedIn: true },
   { name: 'groups', path: `/perm/groups?${game}`, signedIn: true },
