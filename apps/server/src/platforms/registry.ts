@@ -9,10 +9,12 @@ import type { Config } from '../config.js';
 import { AppError } from '../http/errors.js';
 import { FacebookAdapter } from './facebook/adapter.js';
 import type { PlatformAdapter } from './types.js';
+import { XAdapter } from './x/adapter.js';
 
 /** The apps the local emulator knows out of the box (apps/emulator). */
 const EMULATOR_APPS = {
   facebook: { id: '990000000000001', secret: 'emulator-facebook-app-secret' },
+  twitter: { id: 'emulator-x-client-id', secret: 'emulator-x-client-secret' },
 } as const;
 
 export interface Platforms {
@@ -65,10 +67,28 @@ function facebook(config: Config): PlatformAdapter | undefined {
   });
 }
 
+function x(config: Config): PlatformAdapter | undefined {
+  const credentials =
+    config.X_CLIENT_ID && config.X_CLIENT_SECRET
+      ? { id: config.X_CLIENT_ID, secret: config.X_CLIENT_SECRET }
+      : undefined;
+  const at = endpointsFor(config, credentials !== undefined);
+  if (!at) return undefined;
+  const app = credentials ?? EMULATOR_APPS.twitter;
+  return new XAdapter({
+    clientId: app.id,
+    clientSecret: app.secret,
+    wwwBase: at.browser('https://x.com', '/x/www'),
+    apiBase: at.server('https://api.x.com', '/x/api'),
+    emulated: at.emulated,
+    timeoutMs: config.PLATFORM_TIMEOUT_MS,
+  });
+}
+
 /** Builds the adapters this server can use from its configuration. */
 export function createPlatforms(config: Config): Platforms {
   const adapters = new Map<SocialNetwork, PlatformAdapter>();
-  for (const adapter of [facebook(config)]) if (adapter) adapters.set(adapter.network, adapter);
+  for (const adapter of [facebook(config), x(config)]) if (adapter) adapters.set(adapter.network, adapter);
   return {
     get: (network) => adapters.get(network),
     require: (network) => {

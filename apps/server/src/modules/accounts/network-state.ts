@@ -19,6 +19,33 @@ export async function markReconnect(db: DbOrTx, account: AccountRow): Promise<vo
     .where(eq(socialAccounts.id, account.id));
 }
 
+/** Renewals in flight in this process, so concurrent calls share one (refresh tokens may rotate). */
+const renewing = new Map<number, Promise<Credential>>();
+
+/**
+ * Renews a credential. Where refresh tokens rotate (single use), another process may have renewed
+ * first and made ours invalid: then the credential it stored is the one to use.
+ */
+async function renew(
+  deps: AccountDeps,
+  adapter: PlatformAdapter,
+  accountId: number,
+  credential: Credential,
+): Promise<Credential> {
+  try {
+    const renewed = await adapter.refreshCredential(credential);
+    if (!renewed) throw new PlatformError(adapter.network, 'reconnect', 'the authorization expired');
+    await saveCredential(deps.db, deps.vault, accountId, renewed);
+    return renewed;
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind === 'reconnect') {
+      const latest = await loadCredential(deps.db, deps.vault, accountId);
+      if (latest && latest.refreshToken !== credential.refreshToken) return latest;
+    }
+    throw error;
+  }
+}
+
 /** A usable credential for the account, renewed first when it is about to expire. */
 async function usableCredential(
   deps: AccountDeps,
@@ -30,13 +57,17 @@ async function usableCredential(
     throw new PlatformError(adapter.network, 'reconnect', 'no credential is stored for the account');
   if (!credential.expiresAt || credential.expiresAt.getTime() - Date.now() > REFRESH_AHEAD_MS)
     return credential;
-  const renewed = credential.refreshToken ? await adapter.refreshCredential(credential) : null;
-  if (!renewed) {
+  if (!credential.refreshToken) {
     if (credential.expiresAt.getTime() > Date.now()) return credential;
     throw new PlatformError(adapter.network, 'reconnect', 'the authorization expired');
   }
-  await saveCredential(deps.db, deps.vault, account.id, renewed);
-  return renewed;
+  const pending = renewing.get(account.id) ?? renew(deps, adapter, account.id, credential);
+  renewing.set(account.id, pending);
+  try {
+    return await pending;
+  } finally {
+    renewing.delete(account.id);
+  }
 }
 
 /**

@@ -1,0 +1,188 @@
+import { networkProfiles } from '@herald/contract';
+import { z } from 'zod';
+import { PlatformHttp } from '../http.js';
+import type {
+  AccountProfile,
+  AuthorizeRequest,
+  CodeExchange,
+  Connectable,
+  Credential,
+  PlatformAdapter,
+  PostPage,
+} from '../types.js';
+import { xError } from './x-errors.js';
+
+export interface XSettings {
+  clientId: string;
+  clientSecret: string;
+  /** https://x.com or the emulator's equivalent (the consent page). */
+  wwwBase: string;
+  /** https://api.x.com or the emulator's equivalent. */
+  apiBase: string;
+  emulated: boolean;
+  timeoutMs: number;
+}
+
+/** Post, reply, like, DMs, media, reading; offline.access for a refresh token (platforms/x.md §1). */
+export const X_SCOPES = [
+  'tweet.read',
+  'tweet.write',
+  'users.read',
+  'like.read',
+  'like.write',
+  'dm.read',
+  'dm.write',
+  'media.write',
+  'offline.access',
+];
+
+const tokenSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number(),
+  scope: z.string().optional(),
+});
+const userSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    profile_image_url: z.string().optional(),
+  }),
+});
+const timelineSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        created_at: z.string(),
+        public_metrics: z.record(z.string(), z.number()).optional(),
+      }),
+    )
+    .optional(),
+  meta: z.object({ next_token: z.string().optional() }).optional(),
+});
+
+/** The user timeline reaches the most recent 3,200 posts, whatever their age. */
+const HISTORY_DAYS = 3650;
+
+/** X over API v2 with OAuth 2.0 (PKCE, rotating refresh tokens). */
+export class XAdapter implements PlatformAdapter {
+  readonly network = 'twitter' as const;
+  readonly profile = networkProfiles.twitter;
+  readonly historyDays = HISTORY_DAYS;
+  readonly emulated: boolean;
+  private readonly http: PlatformHttp;
+
+  constructor(private readonly settings: XSettings) {
+    this.emulated = settings.emulated;
+    this.http = new PlatformHttp('twitter', settings.timeoutMs);
+  }
+
+  authorizeUrl(request: AuthorizeRequest): string {
+    const url = new URL(`${this.settings.wwwBase}/i/oauth2/authorize`);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('client_id', this.settings.clientId);
+    url.searchParams.set('redirect_uri', request.redirectUri);
+    url.searchParams.set('scope', X_SCOPES.join(' '));
+    url.searchParams.set('state', request.state);
+    url.searchParams.set('code_challenge', request.codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+    return url.toString();
+  }
+
+  async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
+    const credential = await this.token({
+      grant_type: 'authorization_code',
+      code: exchange.code,
+      redirect_uri: exchange.redirectUri,
+      code_verifier: exchange.codeVerifier,
+    });
+    const me = await this.me(credential);
+    return [{ socialId: me.data.id, ...this.toProfile(me), credential }];
+  }
+
+  /** Refresh tokens rotate: the answer's refresh token replaces the one used (single use). */
+  async refreshCredential(credential: Credential): Promise<Credential | null> {
+    if (!credential.refreshToken) return null;
+    return this.token({ grant_type: 'refresh_token', refresh_token: credential.refreshToken });
+  }
+
+  async readProfile(_socialId: string, credential: Credential): Promise<AccountProfile> {
+    return this.toProfile(await this.me(credential));
+  }
+
+  async listPosts(
+    socialId: string,
+    credential: Credential,
+    since: Date,
+    cursor: string | null,
+  ): Promise<PostPage> {
+    const answer = timelineSchema.parse(
+      await this.api('GET', `/2/users/${encodeURIComponent(socialId)}/tweets`, credential, {
+        max_results: 100,
+        start_time: since.toISOString(),
+        'tweet.fields': 'created_at,public_metrics',
+        pagination_token: cursor ?? undefined,
+      }),
+    );
+    const posts = (answer.data ?? []).map((post) => ({
+      id: post.id,
+      text: post.text,
+      permalink: `https://x.com/i/web/status/${post.id}`,
+      postedAt: new Date(post.created_at),
+      metrics: post.public_metrics ?? {},
+    }));
+    return { posts, next: answer.meta?.next_token ?? null };
+  }
+
+  private toProfile(me: z.infer<typeof userSchema>): AccountProfile {
+    return {
+      name: `${me.data.name} (@${me.data.username})`,
+      link: `https://x.com/${me.data.username}`,
+      avatarUrl: me.data.profile_image_url ?? null,
+    };
+  }
+
+  private async me(credential: Credential) {
+    return userSchema.parse(
+      await this.api('GET', '/2/users/me', credential, { 'user.fields': 'profile_image_url,username,name' }),
+    );
+  }
+
+  private async token(form: Record<string, string>): Promise<Credential> {
+    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
+    const response = await this.http.request({
+      method: 'POST',
+      url: `${this.settings.apiBase}/2/oauth2/token`,
+      form: { ...form, client_id: this.settings.clientId },
+      headers: { authorization: `Basic ${basic}` },
+    });
+    if (response.status !== 200) throw xError(response);
+    const token = tokenSchema.parse(response.body);
+    return {
+      accessToken: token.access_token,
+      refreshToken: token.refresh_token ?? null,
+      expiresAt: new Date(Date.now() + token.expires_in * 1000),
+      refreshExpiresAt: null,
+      scopes: token.scope?.split(' ') ?? [],
+    };
+  }
+
+  private async api(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    credential: Credential,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<unknown> {
+    const response = await this.http.request({
+      method,
+      url: `${this.settings.apiBase}${path}`,
+      query,
+      headers: { authorization: `Bearer ${credential.accessToken}` },
+    });
+    if (response.status >= 200 && response.status < 300) return response.body;
+    throw xError(response);
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PlatformError, type PlatformErrorKind } from '../errors.js';
+import type { HttpResponse } from '../http.js';
+
+const problemSchema = z.object({
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  type: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+  errors: z.array(z.object({ message: z.string().optional(), code: z.number().optional() })).optional(),
+});
+
+/** v1.1-style codes still seen in v2 answers (platforms/x.md §8). */
+const RECONNECT_CODES = new Set([32, 89]);
+const RATE_CODES = new Set([88]);
+const TRANSIENT_CODES = new Set([130]);
+
+/** Seconds until `x-rate-limit-reset` (X sends no Retry-After). */
+function resetWait(headers: Headers, now = Date.now()): number | undefined {
+  const reset = Number(headers.get('x-rate-limit-reset'));
+  return Number.isFinite(reset) && reset > 0 ? Math.max(1, Math.ceil(reset - now / 1000)) : undefined;
+}
+
+function kindOf(status: number, problem: z.infer<typeof problemSchema>): PlatformErrorKind {
+  const code = problem.errors?.[0]?.code;
+  if (code !== undefined && RECONNECT_CODES.has(code)) return 'reconnect';
+  if (code !== undefined && RATE_CODES.has(code)) return 'rate_limited';
+  if (code !== undefined && TRANSIENT_CODES.has(code)) return 'transient';
+  if (status === 401) return 'reconnect';
+  // OAuth endpoint: a used, revoked or expired grant needs the user again.
+  if (
+    problem.error === 'invalid_grant' ||
+    problem.error === 'invalid_request' ||
+    problem.error === 'invalid_token'
+  )
+    return status >= 500 ? 'transient' : 'reconnect';
+  if (status === 429 || problem.type?.endsWith('/usage-capped')) return 'rate_limited';
+  if (status >= 500) return 'transient';
+  return 'content';
+}
+
+/** Classifies an X API answer that was not a success. */
+export function xError(response: HttpResponse): PlatformError {
+  const parsed = problemSchema.safeParse(response.body);
+  const problem = parsed.success ? parsed.data : {};
+  const kind = kindOf(response.status, problem);
+  const message =
+    problem.detail ??
+    problem.error_description ??
+    problem.errors?.[0]?.message ??
+    problem.title ??
+    `unexpected answer (HTTP ${response.status})`;
+  return new PlatformError('twitter', kind, message, {
+    networkCode: problem.type ?? problem.error ?? String(problem.errors?.[0]?.code ?? response.status),
+    retryAfterSeconds: kind === 'rate_limited' ? (resetWait(response.headers) ?? 900) : undefined,
+    status: response.status,
+  });
+}

@@ -1,0 +1,106 @@
+import { api, errorCatalog } from '@herald/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accountCredentials } from '../../src/db/schema/index.js';
+import { loadCredential } from '../../src/modules/accounts/credentials.js';
+import { buildGame, buildUser, call, fail, signInAs } from '../factories.js';
+import { useEmulator, useTestApp } from '../harness.js';
+
+/** The X consent page answered through the emulator's control API (PKCE is checked at the token step). */
+async function consentX(emulatorUrl: string, authorizeUrl: string, decision: 'allow' | 'deny' = 'allow') {
+  const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
+  const response = await fetch(`${emulatorUrl}/_emulator/x/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...asked, decision }),
+  });
+  const { redirect_url } = (await response.json()) as { redirect_url: string };
+  return Object.fromEntries(new URL(redirect_url).searchParams);
+}
+
+describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)', () => {
+  const networks = useEmulator(31);
+  const testApp = useTestApp({ env: networks.env });
+
+  async function connectX() {
+    const { app, database } = testApp();
+    const user = await buildUser(database.db);
+    const game = (await buildGame(database.db, [user.id])).game_id;
+    const as = await signInAs(database.db, user.id);
+    const started = await call(app, api.account.bind, { social_channel: 'twitter' }, { as, game });
+    const asked = new URL(started.authorize_url);
+    expect(asked.pathname).toBe('/x/www/i/oauth2/authorize');
+    expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(asked.searchParams.get('scope')).toContain('offline.access');
+    const back = await consentX(networks.url(), started.authorize_url);
+    await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });
+    const { candidates } = await call(
+      app,
+      api.account.bindCandidates,
+      { state: started.state },
+      { as, game },
+    );
+    expect(candidates).toHaveLength(1);
+    const [account] = await call(
+      app,
+      api.account.bindAccounts,
+      { state: started.state, social_ids: candidates.map((c) => c.social_id) },
+      { as, game },
+    );
+    if (!account) throw new Error('not connected');
+    return { as, game, account };
+  }
+  // The emulated X user is one profile: it is connected once and shared by the tests below.
+  let connected: ReturnType<typeof connectX> | undefined;
+  const connectedX = () => {
+    connected ??= connectX();
+    return connected;
+  };
+
+  it('connects the authorizing profile with an expiring token and a refresh token', async () => {
+    const { database, vault } = testApp();
+    const { account } = await connectedX();
+    expect(account).toMatchObject({ social_channel: 'twitter', status: 'connected', emulated: true });
+    expect(account.social_link).toMatch(/^https:\/\/x\.com\//);
+    const credential = await loadCredential(database.db, vault, account.id);
+    expect(credential?.refreshToken).toBeTruthy();
+    expect(credential?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+  });
+
+  it('renews an expiring token before calling; racing calls both succeed and keep the rotated token', async () => {
+    const { app, database, vault } = testApp();
+    const { as, game, account } = await connectedX();
+    const before = await loadCredential(database.db, vault, account.id);
+    await database.db
+      .update(accountCredentials)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(accountCredentials.accountId, account.id));
+    const [first, second] = await Promise.all([
+      call(app, api.account.refresh, { id: account.id }, { as, game }),
+      call(app, api.account.refresh, { id: account.id }, { as, game }),
+    ]);
+    expect(first.status).toBe('connected');
+    expect(second.status).toBe('connected');
+    const after = await loadCredential(database.db, vault, account.id);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(after?.accessToken).not.toBe(before?.accessToken);
+    expect(after?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+  });
+
+  it('a declined consent is reported as declined on X', async () => {
+    const { app, database } = testApp();
+    const user = await buildUser(database.db);
+    const game = (await buildGame(database.db, [user.id])).game_id;
+    const as = await signInAs(database.db, user.id);
+    const started = await call(app, api.account.bind, { social_channel: 'twitter' }, { as, game });
+    const back = await consentX(networks.url(), started.authorize_url, 'deny');
+    const denied = await fail(
+      app,
+      api.oauth.callback,
+      { state: started.state, error: back.error },
+      { as, game },
+    );
+    expect(denied.code).toBe(errorCatalog.oauth_denied.code);
+    expect(denied.msg).toContain('X');
+  });
+});
