@@ -80,3 +80,21 @@ test('a Page connected in this game shows as already connected in the picker', a
   const picker = page.getByTestId('candidates');
   await expect(picker.getByText('Already connected')).toHaveCount(1);
 });
+
+test('the admin connects an X profile; it joins the list as emulated', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/account/list?${GAME}`);
+  await page.getByTestId('account-connect').click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('network-twitter').getByRole('button').click();
+  const popup = await popupOpened;
+  await expect(popup.getByTestId('x-app-name')).toContainText('Herald wants to access your X account');
+  await popup.getByTestId('x-authorize').click();
+  const picker = page.getByTestId('candidates');
+  await expect(picker.getByRole('checkbox')).toHaveCount(1);
+  await picker.getByRole('checkbox').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
+  const table = page.getByTestId('accounts-table');
+  await expect(table.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: '@' })).toContainText('X');
+});
