@@ -11,6 +11,8 @@ export interface HttpRequest {
   form?: Readonly<Record<string, QueryValue>>;
   /** Sent as application/json. */
   json?: unknown;
+  /** Sent as multipart/form-data (media uploads). */
+  multipart?: FormData;
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -49,13 +51,35 @@ export class PlatformHttp {
     private readonly timeoutMs: number,
   ) {}
 
+  /** Reads a media file (an http(s) or data: URL) that is to be uploaded to the network. */
+  async readMedia(url: string): Promise<Blob> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw new PlatformError(this.network, 'transient', 'the media file could not be read', {
+        cause: error,
+      });
+    }
+    if (!response.ok) {
+      throw new PlatformError(
+        this.network,
+        'content',
+        `the media file could not be read (HTTP ${response.status})`,
+      );
+    }
+    return response.blob();
+  }
+
   async request(request: HttpRequest): Promise<HttpResponse> {
     const url = new URL(request.url);
     if (request.query) for (const [name, value] of encode(request.query)) url.searchParams.set(name, value);
     const headers = new Headers(request.headers);
     headers.set('accept', 'application/json');
-    let body: string | undefined;
-    if (request.form) {
+    let body: string | FormData | undefined;
+    if (request.multipart) {
+      body = request.multipart;
+    } else if (request.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');
       body = encode(request.form).toString();
     } else if (request.json !== undefined) {

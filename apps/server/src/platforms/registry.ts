@@ -62,6 +62,7 @@ function facebook(config: Config): PlatformAdapter | undefined {
     version: config.FACEBOOK_GRAPH_VERSION,
     wwwBase: at.browser('https://www.facebook.com', '/facebook/www'),
     graphBase: at.server('https://graph.facebook.com', '/facebook/graph'),
+    graphVideoBase: at.server('https://graph-video.facebook.com', '/facebook/graph'),
     emulated: at.emulated,
     timeoutMs: config.PLATFORM_TIMEOUT_MS,
   });

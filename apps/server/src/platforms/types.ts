@@ -57,6 +57,42 @@ export interface PostPage {
   next: string | null;
 }
 
+/** An account as an adapter acts on it: its id on the network and a usable credential. */
+export interface AccountRef {
+  socialId: string;
+  credential: Credential;
+}
+
+/** One picture or video of a post, at a URL the network (or Herald, to upload it) can read. */
+export interface MediaItem {
+  url: string;
+  kind: 'image' | 'gif' | 'video';
+  mimeType: string;
+}
+
+export interface PublishRequest {
+  text: string;
+  link?: string | undefined;
+  media: readonly MediaItem[];
+  poll?: { options: readonly string[]; durationMinutes: number } | undefined;
+  /** Publish later by the network's own scheduler (only where `native_schedule` is supported). */
+  scheduledAt?: Date | undefined;
+}
+
+/**
+ * The ids a multi-step publish has obtained so far (uploaded photos, containers, upload sessions).
+ * Each step is saved the moment the network returns it, and a resumed publish skips what it holds.
+ */
+export interface PublishSteps {
+  readonly done: Readonly<Record<string, string>>;
+  save(step: string, id: string): Promise<void>;
+}
+
+export interface PublishResult {
+  postId: string;
+  permalink: string | null;
+}
+
 /**
  * One social network, spoken to over its real HTTP API (or the emulator at the same paths). Every
  * later feature (publishing, inbox, reports, listening) reaches a network only through this.
@@ -80,4 +116,16 @@ export interface PlatformAdapter {
   readProfile(socialId: string, credential: Credential): Promise<AccountProfile>;
   /** Reads the account's own posts, newest first, published at or after `since`. */
   listPosts(socialId: string, credential: Credential, since: Date, cursor: string | null): Promise<PostPage>;
+
+  /** Publishes a post; multi-step publishes record and resume their intermediate ids through `steps`. */
+  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult>;
+  /**
+   * Looks for a post this request made since `since` (after a timeout or crash left the outcome
+   * unknown), so it is never sent twice.
+   */
+  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null>;
+  deletePost(account: AccountRef, postId: string): Promise<void>;
+  /** Comments on a post or replies to a comment; answers the new comment's id. */
+  comment(account: AccountRef, targetId: string, text: string): Promise<string>;
+  like(account: AccountRef, targetId: string): Promise<void>;
 }

@@ -1,17 +1,23 @@
 import { networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
-import { PlatformHttp } from '../http.js';
+import { findByText } from '../matching.js';
 import type {
   AccountProfile,
+  AccountRef,
   AuthorizeRequest,
   CodeExchange,
   Connectable,
   Credential,
+  NetworkPost,
   PlatformAdapter,
   PostPage,
+  PublishRequest,
+  PublishResult,
+  PublishSteps,
 } from '../types.js';
-import { graphError } from './graph-errors.js';
+import { FacebookGraph } from './graph.js';
+import { publishToPage } from './publish.js';
 
 export interface FacebookSettings {
   appId: string;
@@ -24,6 +30,8 @@ export interface FacebookSettings {
   wwwBase: string;
   /** https://graph.facebook.com or the emulator's equivalent. */
   graphBase: string;
+  /** https://graph-video.facebook.com (video uploads) or the emulator's equivalent. */
+  graphVideoBase: string;
   emulated: boolean;
   timeoutMs: number;
 }
@@ -79,11 +87,13 @@ export class FacebookAdapter implements PlatformAdapter {
   readonly profile = networkProfiles.facebook;
   readonly historyDays = HISTORY_DAYS;
   readonly emulated: boolean;
-  private readonly http: PlatformHttp;
+  private readonly graph: FacebookGraph;
+  private readonly videoGraph: FacebookGraph;
 
   constructor(private readonly settings: FacebookSettings) {
     this.emulated = settings.emulated;
-    this.http = new PlatformHttp('facebook', settings.timeoutMs);
+    this.graph = new FacebookGraph(settings.graphBase, settings.version, settings.timeoutMs);
+    this.videoGraph = new FacebookGraph(settings.graphVideoBase, settings.version, settings.timeoutMs);
   }
 
   authorizeUrl(request: AuthorizeRequest): string {
@@ -100,7 +110,7 @@ export class FacebookAdapter implements PlatformAdapter {
   async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
     const app = { client_id: this.settings.appId, client_secret: this.settings.appSecret };
     const short = tokenSchema.parse(
-      await this.graph('oauth/access_token', {
+      await this.graph.get('oauth/access_token', {
         ...app,
         redirect_uri: exchange.redirectUri,
         code: exchange.code,
@@ -108,7 +118,7 @@ export class FacebookAdapter implements PlatformAdapter {
     );
     // Page tokens derived from a long-lived user token do not expire (facebook.md §1).
     const long = tokenSchema.parse(
-      await this.graph('oauth/access_token', {
+      await this.graph.get('oauth/access_token', {
         ...app,
         grant_type: 'fb_exchange_token',
         fb_exchange_token: short.access_token,
@@ -145,7 +155,7 @@ export class FacebookAdapter implements PlatformAdapter {
 
   async readProfile(socialId: string, credential: Credential): Promise<AccountProfile> {
     const page = pageSchema.parse(
-      await this.graph(encodeURIComponent(socialId), { fields: PAGE_FIELDS }, credential.accessToken),
+      await this.graph.get(encodeURIComponent(socialId), { fields: PAGE_FIELDS }, credential.accessToken),
     );
     return this.toProfile(page);
   }
@@ -157,7 +167,7 @@ export class FacebookAdapter implements PlatformAdapter {
     cursor: string | null,
   ): Promise<PostPage> {
     const answer = pagedSchema(postSchema).parse(
-      await this.graph(
+      await this.graph.get(
         `${encodeURIComponent(socialId)}/published_posts`,
         {
           fields: POST_FIELDS,
@@ -184,6 +194,33 @@ export class FacebookAdapter implements PlatformAdapter {
     return { posts: inRange, next: more ? (answer.paging?.cursors?.after ?? null) : null };
   }
 
+  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+    return publishToPage(this.graph, this.videoGraph, account, request, steps);
+  }
+
+  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+    return findByText(request, since, (cursor) =>
+      this.listPosts(account.socialId, account.credential, since, cursor),
+    );
+  }
+
+  async deletePost(account: AccountRef, postId: string): Promise<void> {
+    await this.graph.delete(encodeURIComponent(postId), account.credential.accessToken);
+  }
+
+  async comment(account: AccountRef, targetId: string, text: string): Promise<string> {
+    const answer = await this.graph.post(
+      `${encodeURIComponent(targetId)}/comments`,
+      { message: text },
+      account.credential.accessToken,
+    );
+    return z.object({ id: z.string() }).parse(answer).id;
+  }
+
+  async like(account: AccountRef, targetId: string): Promise<void> {
+    await this.graph.post(`${encodeURIComponent(targetId)}/likes`, {}, account.credential.accessToken);
+  }
+
   private toProfile(page: z.infer<typeof pageSchema>): AccountProfile {
     return {
       name: page.name,
@@ -193,7 +230,7 @@ export class FacebookAdapter implements PlatformAdapter {
   }
 
   private async grantedScopes(userToken: string): Promise<string[]> {
-    const answer = permissionsSchema.parse(await this.graph('me/permissions', {}, userToken));
+    const answer = permissionsSchema.parse(await this.graph.get('me/permissions', {}, userToken));
     return answer.data.filter((entry) => entry.status === 'granted').map((entry) => entry.permission);
   }
 
@@ -202,7 +239,7 @@ export class FacebookAdapter implements PlatformAdapter {
     let after: string | undefined;
     do {
       const answer = pagedSchema(pageSchema).parse(
-        await this.graph(
+        await this.graph.get(
           'me/accounts',
           {
             fields: `${PAGE_FIELDS},access_token`,
@@ -216,22 +253,5 @@ export class FacebookAdapter implements PlatformAdapter {
       after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
     } while (after);
     return pages;
-  }
-
-  /** One Graph call; the token travels in the Authorization header, never in a logged URL. */
-  private async graph(
-    path: string,
-    query: Record<string, string | number | undefined>,
-    token?: string,
-    method: 'GET' | 'POST' | 'DELETE' = 'GET',
-  ): Promise<unknown> {
-    const response = await this.http.request({
-      method,
-      url: `${this.settings.graphBase}/${this.settings.version}/${path}`,
-      query,
-      headers: token ? { authorization: `Bearer ${token}` } : undefined,
-    });
-    if (response.status >= 200 && response.status < 300) return response.body;
-    throw graphError(response);
   }
 }

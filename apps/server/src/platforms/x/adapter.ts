@@ -1,15 +1,22 @@
 import { networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformHttp } from '../http.js';
+import { findByText } from '../matching.js';
 import type {
   AccountProfile,
+  AccountRef,
   AuthorizeRequest,
   CodeExchange,
   Connectable,
   Credential,
+  NetworkPost,
   PlatformAdapter,
   PostPage,
+  PublishRequest,
+  PublishResult,
+  PublishSteps,
 } from '../types.js';
+import { uploadMedia } from './media.js';
 import { xError } from './x-errors.js';
 
 export interface XSettings {
@@ -137,6 +144,62 @@ export class XAdapter implements PlatformAdapter {
     return { posts, next: answer.meta?.next_token ?? null };
   }
 
+  async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+    const mediaIds = await uploadMedia(
+      { http: this.http, apiBase: this.settings.apiBase, token: account.credential.accessToken },
+      request.media,
+      steps,
+    );
+    const text =
+      request.link && !request.text.includes(request.link)
+        ? `${request.text} ${request.link}`.trim()
+        : request.text;
+    const body = {
+      text,
+      ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+      ...(request.poll
+        ? { poll: { options: [...request.poll.options], duration_minutes: request.poll.durationMinutes } }
+        : {}),
+    };
+    const answer = z
+      .object({ data: z.object({ id: z.string() }) })
+      .parse(await this.api('POST', '/2/tweets', account.credential, undefined, body));
+    return { postId: answer.data.id, permalink: `https://x.com/i/web/status/${answer.data.id}` };
+  }
+
+  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+    return findByText(request, since, (cursor) =>
+      this.listPosts(account.socialId, account.credential, since, cursor),
+    );
+  }
+
+  async deletePost(account: AccountRef, postId: string): Promise<void> {
+    await this.api('DELETE', `/2/tweets/${encodeURIComponent(postId)}`, account.credential);
+  }
+
+  /** A comment on X is a reply post. */
+  async comment(account: AccountRef, targetId: string, text: string): Promise<string> {
+    const answer = z.object({ data: z.object({ id: z.string() }) }).parse(
+      await this.api('POST', '/2/tweets', account.credential, undefined, {
+        text,
+        reply: { in_reply_to_tweet_id: targetId },
+      }),
+    );
+    return answer.data.id;
+  }
+
+  async like(account: AccountRef, targetId: string): Promise<void> {
+    await this.api(
+      'POST',
+      `/2/users/${encodeURIComponent(account.socialId)}/likes`,
+      account.credential,
+      undefined,
+      {
+        tweet_id: targetId,
+      },
+    );
+  }
+
   private toProfile(me: z.infer<typeof userSchema>): AccountProfile {
     return {
       name: `${me.data.name} (@${me.data.username})`,
@@ -175,11 +238,13 @@ export class XAdapter implements PlatformAdapter {
     path: string,
     credential: Credential,
     query?: Record<string, string | number | undefined>,
+    json?: unknown,
   ): Promise<unknown> {
     const response = await this.http.request({
       method,
       url: `${this.settings.apiBase}${path}`,
       query,
+      json,
       headers: { authorization: `Bearer ${credential.accessToken}` },
     });
     if (response.status >= 200 && response.status < 300) return response.body;

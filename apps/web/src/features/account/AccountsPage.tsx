@@ -31,7 +31,7 @@ export default function AccountsPage(_props: ScreenProps) {
   const filters = useAccountFilters();
   const { paging, query } = usePagedQuery(accountEndpoints.list, (page) => ({ ...page, ...filters.values }));
   const remove = useApiMutation(accountEndpoints.delete, { invalidates: accountReads });
-  const refresh = useApiMutation(accountEndpoints.refresh, { invalidates: [accountEndpoints.list] });
+  const refresh = useApiMutation(accountEndpoints.refresh, { invalidates: accountReads });
   const bind = useApiMutation(accountEndpoints.bind);
   const rebind = useApiMutation(accountEndpoints.rebind);
   const oauth = useOAuthPopup();
@@ -53,7 +53,7 @@ export default function AccountsPage(_props: ScreenProps) {
   };
 
   const reconnected = async () => {
-    await client.invalidateQueries({ queryKey: [accountEndpoints.list.path] });
+    await Promise.all(accountReads.map((read) => client.invalidateQueries({ queryKey: [read.path] })));
     void message.success(t('account.reconnected'));
   };
   const handlers: AccountHandlers = {

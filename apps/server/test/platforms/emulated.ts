@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { loadConfig } from '../../src/config.js';
+import { PlatformError } from '../../src/platforms/errors.js';
+import { createPlatforms } from '../../src/platforms/registry.js';
+import type { AccountRef, PlatformAdapter, PublishSteps } from '../../src/platforms/types.js';
+
+export const REDIRECT = 'https://herald.test/middle/oauth';
+
+/** The adapters of a server whose networks are the emulator at `url`. */
+export function emulatedAdapter(
+  url: string,
+  network: 'facebook' | 'twitter',
+  timeoutMs = 30_000,
+): PlatformAdapter {
+  const config = loadConfig({
+    HERALD_ENV: 'test',
+    EMULATOR: 'external',
+    EMULATOR_URL: url,
+    PLATFORM_TIMEOUT_MS: String(timeoutMs),
+  });
+  return createPlatforms(config).require(network);
+}
+
+export async function control(url: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${url}/_emulator${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Authorizes through the emulator's consent and answers the first connectable account. */
+export async function authorizedAccount(url: string, adapter: PlatformAdapter): Promise<AccountRef> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const asked = Object.fromEntries(
+    new URL(adapter.authorizeUrl({ state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge }))
+      .searchParams,
+  );
+  const network = adapter.network === 'twitter' ? 'x' : 'facebook';
+  const answer = (await control(url, `/${network}/authorize`, asked)) as { redirect_url: string };
+  const code = new URL(answer.redirect_url).searchParams.get('code') ?? '';
+  const [first] = await adapter.completeAuthorization({
+    code,
+    redirectUri: REDIRECT,
+    codeVerifier: verifier,
+  });
+  if (!first) throw new Error('nothing to connect');
+  return { socialId: first.socialId, credential: first.credential };
+}
+
+/** In-memory publish steps, as the publishing pipeline keeps them in its attempt record. */
+export function memorySteps(): PublishSteps & { saved: string[] } {
+  const done: Record<string, string> = {};
+  const saved: string[] = [];
+  return {
+    done,
+    saved,
+    save: async (step, id) => {
+      done[step] = id;
+      saved.push(step);
+    },
+  };
+}
+
+export async function platformFailure(run: () => Promise<unknown>): Promise<PlatformError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof PlatformError) return error;
+    throw error;
+  }
+  throw new Error('expected a platform error');
+}
+
+/** A 1×1 PNG as a data: URL, for uploads that read the media's bytes. */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

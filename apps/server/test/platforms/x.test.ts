@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from '../harness.js';
+import {
+  authorizedAccount,
+  control,
+  emulatedAdapter,
+  memorySteps,
+  PNG_DATA_URL,
+  platformFailure,
+} from './emulated.js';
+
+type Tweet = {
+  text: string;
+  deleted: boolean;
+  media_keys: string[];
+  poll_id: string | null;
+  liked_by: string[];
+};
+
+describe('the X adapter against the emulator', () => {
+  const networks = useEmulator(43);
+  const tweet = (id: string) => control(networks.url(), `/x/tweets/${id}`) as Promise<Tweet>;
+
+  async function profile() {
+    const adapter = emulatedAdapter(networks.url(), 'twitter');
+    return { adapter, account: await authorizedAccount(networks.url(), adapter) };
+  }
+
+  it('posts text, a poll and an uploaded image, and finds a post again by its text', async () => {
+    const { adapter, account } = await profile();
+    const since = new Date(Date.now() - 1000);
+    const text = await adapter.publish(account, { text: 'Patch 1.2 is live', media: [] }, memorySteps());
+    expect((await tweet(text.postId)).text).toBe('Patch 1.2 is live');
+    expect(text.permalink).toBe(`https://x.com/i/web/status/${text.postId}`);
+
+    const poll = await adapter.publish(
+      account,
+      { text: 'Which map next?', media: [], poll: { options: ['Dunes', 'Harbor'], durationMinutes: 1440 } },
+      memorySteps(),
+    );
+    expect((await tweet(poll.postId)).poll_id).not.toBeNull();
+
+    const steps = memorySteps();
+    const image = await adapter.publish(
+      account,
+      { text: 'New skin', media: [{ url: PNG_DATA_URL, kind: 'image', mimeType: 'image/png' }] },
+      steps,
+    );
+    expect(steps.saved).toEqual(['media_0']);
+    expect((await tweet(image.postId)).media_keys).toHaveLength(1);
+
+    const found = await adapter.findPublished(account, { text: 'Patch 1.2 is live', media: [] }, since);
+    expect(found?.id).toBe(text.postId);
+  });
+
+  it('replies, likes and deletes; a duplicate post is a content error', async () => {
+    const { adapter, account } = await profile();
+    const first = await adapter.publish(account, { text: 'GG everyone', media: [] }, memorySteps());
+    const reply = await adapter.comment(account, first.postId, 'Thanks for playing');
+    expect((await tweet(reply)).text).toBe('Thanks for playing');
+    await adapter.like(account, first.postId);
+    expect((await tweet(first.postId)).liked_by).toContain(account.socialId);
+    const duplicate = await platformFailure(() =>
+      adapter.publish(account, { text: 'GG everyone', media: [] }, memorySteps()),
+    );
+    expect(duplicate.kind).toBe('content');
+    await adapter.deletePost(account, first.postId);
+    expect((await tweet(first.postId)).deleted).toBe(true);
+  });
+
+  it('classifies an expired token as reconnect and a 429 with the reset wait', async () => {
+    const { adapter, account } = await profile();
+    await control(networks.url(), '/faults', { network: 'x', kind: 'rate_limit' });
+    const limited = await platformFailure(() => adapter.readProfile(account.socialId, account.credential));
+    expect(limited.kind).toBe('rate_limited');
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    await control(networks.url(), '/faults', { network: 'x', kind: 'expired_token' });
+    const expired = await platformFailure(() => adapter.readProfile(account.socialId, account.credential));
+    expect(expired.kind).toBe('reconnect');
+  });
+});
