@@ -52,6 +52,11 @@ const envSchema = z.object({
     .default('v25.0'),
   X_CLIENT_ID: z.string().optional(),
   X_CLIENT_SECRET: z.string().optional(),
+  THREADS_APP_ID: z.string().optional(),
+  THREADS_APP_SECRET: z.string().optional(),
+  /** A Google Cloud OAuth client with the YouTube Data API v3 enabled. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
