@@ -1,8 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SocialNetwork } from '@herald/contract';
 import { loadConfig } from '../../src/config.js';
 import { PlatformError } from '../../src/platforms/errors.js';
 import { createPlatforms } from '../../src/platforms/registry.js';
 import type { AccountRef, PlatformAdapter, PublishSteps } from '../../src/platforms/types.js';
+
+/** The emulator's name for each network (its prefix and its control API under /_emulator/<name>). */
+const EMULATOR_NAMES: Partial<Record<SocialNetwork, string>> = {
+  facebook: 'facebook',
+  instagram: 'facebook',
+  twitter: 'x',
+  threads: 'threads',
+  youtube: 'youtube',
+};
 
 export const REDIRECT = 'https://herald.test/middle/oauth';
 
@@ -31,7 +41,10 @@ export async function control(url: string, path: string, body?: unknown): Promis
   return response.json();
 }
 
-/** Authorizes through the emulator's consent and answers the first connectable account. */
+/**
+ * Authorizes through the emulator's consent (its control API `POST /_emulator/<name>/authorize`, which
+ * takes the authorize URL's query and answers `{redirect_url}`) and answers the first connectable account.
+ */
 export async function authorizedAccount(url: string, adapter: PlatformAdapter): Promise<AccountRef> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -39,8 +52,9 @@ export async function authorizedAccount(url: string, adapter: PlatformAdapter): 
     new URL(adapter.authorizeUrl({ state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge }))
       .searchParams,
   );
-  const network = adapter.network === 'twitter' ? 'x' : 'facebook';
-  const answer = (await control(url, `/${network}/authorize`, asked)) as { redirect_url: string };
+  const answer = (await control(url, `/${EMULATOR_NAMES[adapter.network]}/authorize`, asked)) as {
+    redirect_url: string;
+  };
   const code = new URL(answer.redirect_url).searchParams.get('code') ?? '';
   const [first] = await adapter.completeAuthorization({
     code,
