@@ -9,7 +9,14 @@ import { API_PREFIX, api, COOKIES, type Endpoint, HEADERS } from '@herald/contra
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrateDatabase, openPglite } from '../apps/server/src/db/client.js';
-import { memberRoles, memberships, roles, users } from '../apps/server/src/db/schema/index.js';
+import {
+  memberAccounts,
+  memberRoles,
+  memberships,
+  roles,
+  socialAccounts,
+  users,
+} from '../apps/server/src/db/schema/index.js';
 import { createJobQueue } from '../apps/server/src/jobs/queue.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { createSession } from '../apps/server/src/modules/auth/sessions.js';
@@ -17,6 +24,7 @@ import { createGame } from '../apps/server/src/modules/tenancy/service.js';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1000);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const ACCOUNTS = Number(process.env.ACCOUNTS ?? 2000);
 const GAME_ID = 1001;
 
 const database = await openPglite(new PGlite());
@@ -24,14 +32,20 @@ await migrateDatabase(database);
 const { db } = database;
 const logger = createLogger('silent');
 const queue = await createJobQueue(database, logger, []);
-const app = await buildApp({ config: loadConfig({ WEB_DIST: '' }), database, queue, logger });
+const config = loadConfig({ WEB_DIST: '', HERALD_ENV: 'test', EMULATOR: 'off' });
+const app = await buildApp({ config, database, queue, logger });
 await app.ready();
 
 const seedStart = performance.now();
 await createGame(db, { game_id: GAME_ID, game_name: 'Bench', names: [] });
 const [role] = await db
   .insert(roles)
-  .values({ gameId: GAME_ID, name: 'Bench role', type: 'custom', systemPermissions: ['content_base'] })
+  .values({
+    gameId: GAME_ID,
+    name: 'Bench role',
+    type: 'custom',
+    systemPermissions: ['content_base', 'account_base'],
+  })
   .returning();
 const created = await db
   .insert(users)
@@ -52,7 +66,31 @@ if (role)
     .values(created.map((u) => ({ gameId: GAME_ID, userId: u.id, roleId: role.id })));
 const adminId = created[0]?.id ?? 0;
 const memberId = created[1]?.id ?? 0;
-console.log(`seeded ${MEMBERS} members in ${(performance.now() - seedStart).toFixed(0)} ms`);
+const networks = ['facebook', 'twitter', 'instagram', 'youtube', 'tiktok'] as const;
+const accounts = await db
+  .insert(socialAccounts)
+  .values(
+    Array.from({ length: ACCOUNTS }, (_, i) => ({
+      gameId: GAME_ID,
+      socialChannel: networks[i % networks.length] ?? 'facebook',
+      socialAccount: `Account ${i}`,
+      socialId: `bench-${i}`,
+      status: i % 17 === 0 ? 'oauth_expire' : 'connected',
+      connectedBy: created[i % MEMBERS]?.id ?? null,
+    })),
+  )
+  .returning({ id: socialAccounts.id });
+// The member may act on one account in ten.
+await db
+  .insert(memberAccounts)
+  .values(
+    accounts
+      .filter((_, i) => i % 10 === 0)
+      .map((account) => ({ gameId: GAME_ID, userId: created[1]?.id ?? 0, accountId: account.id })),
+  );
+console.log(
+  `seeded ${MEMBERS} members and ${ACCOUNTS} accounts in ${(performance.now() - seedStart).toFixed(0)} ms`,
+);
 
 async function headersFor(userId: number) {
   const { token, session } = await createSession(db, userId, { idleMinutes: 60, absoluteHours: 24 });
@@ -105,6 +143,20 @@ await measure(
   api.perm.userList,
   { keyword: 'member 99', page_size: 50 },
   admin,
+);
+
+await measure('account/list page 1 of 50 (admin)', api.account.list, { page_size: 50 }, admin);
+await measure(
+  'account/list keyword + network filter (admin)',
+  api.account.list,
+  { keyword: 'account 19', social_channel: 'twitter', page_size: 50 },
+  admin,
+);
+await measure(
+  'account/list page 1 of 50 (member, granted 1 in 10)',
+  api.account.list,
+  { page_size: 50 },
+  member,
 );
 
 await app.close();
