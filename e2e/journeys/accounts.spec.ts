@@ -98,3 +98,22 @@ test('the admin connects an X profile; it joins the list as emulated', async ({ 
   await expect(table.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: '@' })).toContainText('X');
 });
+
+test('a Facebook Group is added by hand, badged manual, with no network actions', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/account/list?${GAME}`);
+  await page.getByTestId('account-connect').click();
+  await expect(page.getByTestId('network-facebook_group')).toContainText('does not allow connecting');
+  await page.getByTestId('manual-facebook_group').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Herald Players');
+  await dialog.getByLabel('Address').fill('https://example.com/not-a-group');
+  await page.getByTestId('manual-add-submit').click();
+  await expect(dialog.getByText('Enter the community’s address')).toBeVisible();
+  await dialog.getByLabel('Address').fill('https://www.facebook.com/groups/herald.players');
+  await page.getByTestId('manual-add-submit').click();
+  const row = page.getByTestId('accounts-table').getByRole('row', { name: /Herald Players/ });
+  await expect(row.getByTestId('manual-tag')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Nickname' })).toBeVisible();
+});

@@ -188,6 +188,20 @@ export const networkNames: Readonly<Record<SocialNetwork, string>> = {
   naver_lounge: 'Naver Lounge',
 };
 
+/**
+ * Where a community of a network without a usable API lives: its address must match, and the captured
+ * part identifies it (the group id or name, the lounge name).
+ */
+export const manualAddresses: Readonly<Partial<Record<SocialNetwork, RegExp>>> = {
+  facebook_group: /^https:\/\/(?:www\.|m\.)?facebook\.com\/groups\/([A-Za-z0-9._-]+)\/?(?:[?#].*)?$/,
+  naver_lounge: /^https:\/\/game\.naver\.com\/lounge\/([A-Za-z0-9._-]+)(?:\/.*)?$/,
+};
+
+/** Whether accounts of the network are worked by hand (no API to connect through). */
+export function isManualNetwork(network: SocialNetwork): boolean {
+  return networkProfiles[network].connect === 'none';
+}
+
 /** Networks whose accounts can be connected through their API (the others are worked by hand). */
 export function canConnect(network: SocialNetwork): boolean {
   return networkProfiles[network].capabilities.connect !== 'no';

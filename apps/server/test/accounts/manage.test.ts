@@ -210,6 +210,62 @@ describe('managing connected accounts', () => {
     expect(empty.getWorksheet('Accounts')?.rowCount).toBe(1);
   });
 
+  it('adds a Facebook Group by hand: listed, never reconnected, and refused network calls', async () => {
+    const { app, database } = testApp();
+    const user = await buildUser(database.db);
+    const game = (await buildGame(database.db, [user.id])).game_id;
+    const as = await signInAs(database.db, user.id);
+    const link = 'https://www.facebook.com/groups/herald.players/';
+    const added = await call(
+      app,
+      api.account.addManual,
+      { social_channel: 'facebook_group', social_account: 'Herald Players', social_link: link },
+      { as, game },
+    );
+    expect(added).toMatchObject({
+      manual: true,
+      status: 'noconnect',
+      need_reconnect: false,
+      social_id: 'herald.players',
+    });
+    const refresh = await fail(app, api.account.refresh, { id: added.id }, { as, game });
+    expect(refresh.code).toBe(errorCatalog.capability_unsupported.code);
+    expect(refresh.msg).toContain('Facebook Groups');
+    const again = await fail(
+      app,
+      api.account.addManual,
+      {
+        social_channel: 'facebook_group',
+        social_account: 'Again',
+        social_link: 'https://facebook.com/groups/herald.players',
+      },
+      { as, game },
+    );
+    expect(again.code).toBe(errorCatalog.account_connected_here.code);
+    const wrong = await fail(
+      app,
+      api.account.addManual,
+      {
+        social_channel: 'naver_lounge',
+        social_account: 'Lounge',
+        social_link: 'https://example.com/lounge/x',
+      },
+      { as, game },
+    );
+    expect(wrong.code).toBe(errorCatalog.validation_failed.code);
+    const lounge = await call(
+      app,
+      api.account.addManual,
+      {
+        social_channel: 'naver_lounge',
+        social_account: 'Lounge',
+        social_link: 'https://game.naver.com/lounge/Herald_Quest/home',
+      },
+      { as, game },
+    );
+    expect(lounge.social_id).toBe('Herald_Quest');
+  });
+
   it('syncs the profile and recent posts after connecting', async () => {
     const { app } = testApp();
     const { as, game, account } = await connected();

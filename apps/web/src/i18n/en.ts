@@ -267,12 +267,29 @@ export const en = {
       started: 'History import started',
       viewOnly: 'Starting an import needs the data backtrack permission on this account.',
     },
+    manual: {
+      choose: 'Add by hand',
+      tag: 'Manual',
+      tagHint:
+        '{{network}} has no usable API: Herald lists it for planning and reminders; post on {{network}} yourself.',
+      hint: {
+        facebook_group:
+          'Facebook removed the Groups API in April 2024, so Herald cannot post or read here. Add the group to plan for it; you post in Facebook’s own window (Share to a group).',
+        naver_lounge:
+          'Naver offers no public API for Game Lounge, so Herald cannot post or read here. Add the lounge to plan for it; you post in the Lounge yourself.',
+      },
+      name: 'Name',
+      address: 'Address',
+      badAddress: 'Enter the community’s address, like {{example}}',
+      submit: 'Add',
+      added: 'Added',
+    },
     networks: {
       title: 'Connect an account',
       intro: 'Choose a network. Its sign-in window opens; after you allow access, pick what to connect.',
       choose: 'Connect',
       unsupported:
-        'The official {{network}} API does not allow connecting accounts or publishing. Post on {{network}} itself instead.',
+        'The official {{network}} API does not allow connecting accounts or publishing. Add it by hand to plan for it, and post on {{network}} itself.',
       notConfigured: '{{network}} is not set up on this server yet; ask your administrator.',
       emulatedHint: 'Uses the local network emulator',
       limited: '{{name}} (limited)',

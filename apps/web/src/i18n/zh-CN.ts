@@ -256,11 +256,28 @@ export const zhCN: Messages = {
       started: '已开始回溯历史数据',
       viewOnly: '开始回溯需要此账号的数据回溯权限。',
     },
+    manual: {
+      choose: '手动添加',
+      tag: '手动',
+      tagHint: '{{network}} 没有可用的接口：Herald 仅用于规划与提醒，请在 {{network}} 上自行发布。',
+      hint: {
+        facebook_group:
+          'Facebook 已于 2024 年 4 月移除小组接口，Herald 无法在此发布或读取。添加小组以便规划，发布时请在 Facebook 自己的窗口中操作（分享到小组）。',
+        naver_lounge:
+          'Naver 未提供游戏 Lounge 的公开接口，Herald 无法在此发布或读取。添加 Lounge 以便规划，请在 Lounge 中自行发布。',
+      },
+      name: '名称',
+      address: '地址',
+      badAddress: '请输入社区地址，例如 {{example}}',
+      submit: '添加',
+      added: '已添加',
+    },
     networks: {
       title: '绑定账号',
       intro: '请选择平台。平台的登录窗口将会打开，授权后即可选择要绑定的内容。',
       choose: '绑定',
-      unsupported: '{{network}} 官方接口不允许绑定账号或发布内容，请直接在 {{network}} 上发布。',
+      unsupported:
+        '{{network}} 官方接口不允许绑定账号或发布内容。可手动添加以便规划，并直接在 {{network}} 上发布。',
       notConfigured: '本服务器尚未配置 {{network}}，请联系管理员。',
       emulatedHint: '使用本地平台模拟器',
       limited: '{{name}}（受限）',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { accountSchema } from '../entities/account.js';
-import { noteSchema, socialIdSchema } from '../entities/fields.js';
+import { noteSchema, socialIdSchema, urlSchema } from '../entities/fields.js';
 import { accountStatusSchema, accountVisibilitySchema, socialNetworkSchema } from '../enums.js';
 import { networkProfileSchema } from '../platforms.js';
 import { socialPermissionSchema } from '../resources.js';
@@ -15,6 +15,8 @@ export const accountViewSchema = accountSchema.extend({
   avatar_url: z.string().nullable(),
   /** Connected to the local emulator instead of the real network. */
   emulated: z.boolean(),
+  /** A community of a network without a usable API: listed for planning, published by hand. */
+  manual: z.boolean(),
   group_name: z.string().nullable(),
   connected_by: z.string().nullable(),
   connected_at: isoTime,
@@ -117,6 +119,20 @@ export const accountEndpoints = {
     input: stateInput.extend({ social_ids: z.array(socialIdSchema).min(1).max(100) }).strict(),
     output: z.array(accountViewSchema),
     summary: 'Connect the chosen pages, channels or communities to the game',
+  }),
+  addManual: defineEndpoint({
+    path: 'account/manual/add',
+    access: 'account_manage',
+    input: z
+      .object({
+        social_channel: z.enum(['facebook_group', 'naver_lounge']),
+        social_account: accountSchema.shape.social_account,
+        /** The community's address, e.g. https://www.facebook.com/groups/… or https://game.naver.com/lounge/… */
+        social_link: urlSchema,
+      })
+      .strict(),
+    output: accountViewSchema,
+    summary: 'Add a community of a network without a usable API, worked by hand (no tokens)',
   }),
   refresh: defineEndpoint({
     path: 'account/refresh',

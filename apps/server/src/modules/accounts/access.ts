@@ -1,4 +1,4 @@
-import type { SocialPermission } from '@herald/contract';
+import { isManualNetwork, networkNames, type SocialNetwork, type SocialPermission } from '@herald/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { socialAccounts } from '../../db/schema/index.js';
@@ -27,4 +27,12 @@ export async function accountFor(
   const held = await callerSocialPermissions(db, ctx);
   if (!held.includes(needs)) throw new AppError('no_app_permission');
   return account;
+}
+
+/** Refuses network calls for an account worked by hand (its network has no usable API). */
+export function assertOnApi(account: AccountRow): void {
+  const network = account.socialChannel as SocialNetwork;
+  if (isManualNetwork(network)) {
+    throw new AppError('capability_unsupported', { params: { network: networkNames[network] } });
+  }
 }

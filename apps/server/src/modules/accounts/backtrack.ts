@@ -3,7 +3,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { socialAccounts } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { type AccountRow, accountFor } from './access.js';
+import { type AccountRow, accountFor, assertOnApi } from './access.js';
 import type { AccountDeps } from './deps.js';
 import { backtrackSpec } from './sync-job.js';
 
@@ -28,12 +28,15 @@ function info(deps: AccountDeps, account: AccountRow) {
 }
 
 export async function backtrackInfo(deps: AccountDeps, ctx: TenantRequestContext, id: number) {
-  return info(deps, await accountFor(deps.db, ctx, id, 'view'));
+  const account = await accountFor(deps.db, ctx, id, 'view');
+  assertOnApi(account);
+  return info(deps, account);
 }
 
 /** Queues a history import back to `since`, in the same transaction that marks it pending. */
 export async function runBacktrack(deps: AccountDeps, ctx: TenantRequestContext, id: number, since: string) {
   const account = await accountFor(deps.db, ctx, id, 'manage_backtrack');
+  assertOnApi(account);
   const from = new Date(since);
   const earliest = earliestAllowed(deps, account);
   if (from < earliest) {

@@ -1,12 +1,13 @@
 import { accountEndpoints, oauthEndpoints, type SocialNetwork } from '@herald/contract';
 import type { FastifyReply } from 'fastify';
 import { type Binding, bind } from '../../http/bind.js';
-import { accountFor } from './access.js';
+import { accountFor, assertOnApi } from './access.js';
 import { backtrackInfo, runBacktrack } from './backtrack.js';
 import { bindAccounts, bindCandidates } from './bind.js';
 import { completeConnect, startConnect } from './connect.js';
 import type { AccountDeps } from './deps.js';
 import { exportAccounts } from './export.js';
+import { addManualAccount } from './manual.js';
 import { bindGroup, deleteAccount, refreshAccount, renewAccount, setRemark, setTemplate } from './service.js';
 import { pageAccountViews } from './views.js';
 
@@ -24,6 +25,7 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
     bind(accountEndpoints.bind, (input, ctx, reply) => startConnect(deps, ctx, originOf(reply), input)),
     bind(accountEndpoints.rebind, async (input, ctx, reply) => {
       const account = await accountFor(db, ctx, input.id, 'link');
+      assertOnApi(account);
       return startConnect(deps, ctx, originOf(reply), {
         social_channel: account.socialChannel as SocialNetwork,
         rebindAccountId: account.id,
@@ -31,6 +33,7 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
     }),
     bind(accountEndpoints.bindCandidates, (input, ctx) => bindCandidates(deps, ctx, input.state)),
     bind(accountEndpoints.bindAccounts, (input, ctx) => bindAccounts(deps, ctx, input)),
+    bind(accountEndpoints.addManual, (input, ctx) => addManualAccount(deps, ctx, input)),
     bind(accountEndpoints.refresh, (input, ctx) => refreshAccount(deps, ctx, input.id)),
     bind(accountEndpoints.remark, (input, ctx) => setRemark(deps, ctx, input.id, input.remark)),
     bind(accountEndpoints.template, (input, ctx) => setTemplate(deps, ctx, input.id, input.post_template)),

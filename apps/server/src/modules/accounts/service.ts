@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { PlatformError } from '../../platforms/errors.js';
 import { platformFailure } from '../../platforms/failures.js';
 import { assertOneInGame } from '../perm/scope.js';
-import { type AccountRow, accountFor } from './access.js';
+import { type AccountRow, accountFor, assertOnApi } from './access.js';
 import { liveAttempt } from './connect.js';
 import { openGrant, saveCredential } from './credentials.js';
 import type { AccountDeps } from './deps.js';
@@ -27,6 +27,7 @@ function reconnectError(account: AccountRow, cause: unknown): AppError {
 /** Checks the account with its network now and records what it says (profile, or a lost authorization). */
 export async function refreshAccount(deps: AccountDeps, ctx: TenantRequestContext, id: number) {
   const account = await accountFor(deps.db, ctx, id, 'link');
+  assertOnApi(account);
   try {
     await syncAccount(deps, account);
   } catch (error) {

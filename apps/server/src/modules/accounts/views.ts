@@ -2,6 +2,7 @@ import {
   type AccountStatus,
   type AccountView,
   type BacktrackStatus,
+  isManualNetwork,
   type SocialNetwork,
   type SocialPermission,
   socialPermissions,
@@ -42,8 +43,12 @@ export async function callerSocialPermissions(
   return socialPermissions.filter((key) => held.has(key));
 }
 
-/** Once the authorization is gone a person must reconnect; token_expire still heals by refresh. */
-export function needsReconnect(status: AccountStatus): boolean {
+/**
+ * Once the authorization is gone a person must reconnect; token_expire still heals by refresh. A
+ * manual account (a network without an API) has nothing to reconnect.
+ */
+export function needsReconnect(status: AccountStatus, network: SocialNetwork): boolean {
+  if (isManualNetwork(network)) return false;
   return status === 'oauth_expire' || status === 'noconnect';
 }
 
@@ -51,9 +56,11 @@ function present(row: ViewRow, userId: number, permissions: SocialPermission[]):
   const { account } = row;
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   const status = account.status as AccountStatus;
+  const network = account.socialChannel as SocialNetwork;
+  const reconnect = needsReconnect(status, network);
   return {
     id: account.id,
-    social_channel: account.socialChannel as SocialNetwork,
+    social_channel: network,
     social_account: account.socialAccount,
     social_id: account.socialId,
     social_link: account.socialLink,
@@ -63,15 +70,16 @@ function present(row: ViewRow, userId: number, permissions: SocialPermission[]):
     backtrack_earliest_time: iso(account.backtrackEarliestTime),
     post_template: account.postTemplate,
     group_id: account.groupId,
-    need_reconnect: needsReconnect(status),
+    need_reconnect: reconnect,
     visibility: account.connectedBy === userId ? 'my_connected' : 'available',
     remark: account.remark,
     avatar_url: account.avatarUrl,
     emulated: account.emulated,
+    manual: isManualNetwork(network),
     group_name: row.groupName,
     connected_by: row.connectedByName || row.connectedByEmail,
     connected_at: account.createdAt.toISOString(),
-    data_until: needsReconnect(status) ? iso(account.dataUntil ?? account.lastSyncedAt) : null,
+    data_until: reconnect ? iso(account.dataUntil ?? account.lastSyncedAt) : null,
     permissions,
   };
 }

@@ -11,6 +11,7 @@ import { useApiQuery } from '../../api/hooks.js';
 import { isSocialNetwork, NetworkLabel } from '../../components/networks.js';
 import { TagsPreview } from '../../components/paged.js';
 import { QueryError } from '../../components/states.js';
+import { isManualChoice, ManualAccountForm } from './ManualAccountForm.js';
 import { capabilitySummary, connectBlock } from './networks.js';
 import { VkGroupsForm } from './VkGroupsForm.js';
 
@@ -48,9 +49,15 @@ function NetworkRow({ profile, onChoose }: { profile: Profile; onChoose: () => v
           <TagsPreview items={capabilities} max={5} />
         )}
       </Flex>
-      <Button type="primary" ghost disabled={block !== null} onClick={onChoose}>
-        {t('account.networks.choose')}
-      </Button>
+      {profile.connect === 'none' ? (
+        <Button onClick={onChoose} data-testid={`manual-${profile.network}`}>
+          {t('account.manual.choose')}
+        </Button>
+      ) : (
+        <Button type="primary" ghost disabled={block !== null} onClick={onChoose}>
+          {t('account.networks.choose')}
+        </Button>
+      )}
     </Flex>
   );
 }
@@ -71,8 +78,10 @@ export function ConnectDialog({
   const { t } = useTranslation();
   const networks = useApiQuery(accountEndpoints.networks, {}, { enabled: open, staleTime: 60_000 });
   const [vk, setVk] = useState(false);
+  const [manual, setManual] = useState<SocialNetwork | null>(null);
   const close = () => {
     setVk(false);
+    setManual(null);
     onClose();
   };
   const profiles = (networks.data ?? []).filter((profile): profile is Profile =>
@@ -81,6 +90,8 @@ export function ConnectDialog({
   let body: ReactNode;
   if (networks.isError) body = <QueryError error={networks.error} onRetry={() => void networks.refetch()} />;
   else if (!networks.data) body = <Spin style={{ display: 'block', margin: '32px auto' }} />;
+  else if (manual && isManualChoice(manual))
+    body = <ManualAccountForm network={manual} onBack={() => setManual(null)} onDone={close} />;
   else if (vk)
     body = (
       <VkGroupsForm
@@ -100,7 +111,11 @@ export function ConnectDialog({
             {index > 0 && <Divider style={{ margin: '12px 0' }} />}
             <NetworkRow
               profile={profile}
-              onChoose={() => (profile.network === 'vk' ? setVk(true) : onChoose(profile.network))}
+              onChoose={() => {
+                if (isManualChoice(profile.network)) setManual(profile.network);
+                else if (profile.network === 'vk') setVk(true);
+                else onChoose(profile.network);
+              }}
             />
           </Fragment>
         ))}

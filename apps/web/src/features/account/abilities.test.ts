@@ -9,6 +9,7 @@ const row = (patch: Partial<Parameters<typeof accountAbilities>[0]> = {}) => ({
   group_id: null,
   status: 'connected' as const,
   need_reconnect: false,
+  manual: false,
   ...patch,
 });
 
@@ -17,6 +18,14 @@ describe('accountAbilities', () => {
     expect(accountAbilities(row(), true)).toEqual({
       actions: ['refresh', 'remark', 'backtrack', 'group', 'delete'],
       canRunBacktrack: true,
+      groupLocked: false,
+    });
+  });
+
+  it('offers no network actions on an account worked by hand', () => {
+    expect(accountAbilities(row({ manual: true, status: 'noconnect' }), true)).toEqual({
+      actions: ['remark', 'group', 'delete'],
+      canRunBacktrack: false,
       groupLocked: false,
     });
   });

@@ -33,7 +33,7 @@ export interface AccountAbilities {
   groupLocked: boolean;
 }
 
-type Row = Pick<AccountView, 'permissions' | 'group_id' | 'status' | 'need_reconnect'>;
+type Row = Pick<AccountView, 'permissions' | 'group_id' | 'status' | 'need_reconnect' | 'manual'>;
 
 /**
  * What the caller may do with one account: writes need account_manage in the game (`canManage`) and the
@@ -51,14 +51,17 @@ export function accountAbilities(account: Row, canManage: boolean): AccountAbili
     'group',
     'delete',
   ];
+  // An account worked by hand has no network to refresh, reconnect or import history from.
+  const onApi = new Set<AccountAction>(['refresh', 'reconnect', 'backtrack']);
   const actions = order.filter((action) => {
+    if (account.manual && onApi.has(action)) return false;
     if (action === 'backtrack') return true;
     if (action === 'reconnect' && !needsReconnect(account)) return false;
     return may(action);
   });
   return {
     actions,
-    canRunBacktrack: canManage && held.has('manage_backtrack'),
+    canRunBacktrack: !account.manual && canManage && held.has('manage_backtrack'),
     groupLocked: account.group_id !== null,
   };
 }

@@ -19,6 +19,19 @@ export function EmulatedTag({ account }: { account: Pick<AccountView, 'emulated'
   );
 }
 
+/** Marks a community worked by hand: Herald plans for it; posting happens on the network. */
+export function ManualTag({ account }: { account: Pick<AccountView, 'manual' | 'social_channel'> }) {
+  const { t } = useTranslation();
+  if (!account.manual) return null;
+  return (
+    <Tooltip title={t('account.manual.tagHint', { network: networkNames[account.social_channel] })}>
+      <Tag color="gold" style={{ marginInlineEnd: 0 }} data-testid="manual-tag">
+        {t('account.manual.tag')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
 /**
  * Avatar, name (linked to the account on its network), the emulator mark and the network. Phones
  * leave the avatar out for width and show the nickname here, its column being hidden.
@@ -48,6 +61,7 @@ export function AccountIdentity({ account, compact }: { account: AccountView; co
         <Flex gap={6} align="center" wrap>
           {name}
           <EmulatedTag account={account} />
+          <ManualTag account={account} />
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           <NetworkLabel network={account.social_channel} size={12} />
