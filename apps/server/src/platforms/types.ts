@@ -77,6 +77,11 @@ export interface PublishRequest {
   poll?: { options: readonly string[]; durationMinutes: number } | undefined;
   /** Publish later by the network's own scheduler (only where `native_schedule` is supported). */
   scheduledAt?: Date | undefined;
+  /**
+   * The network's own options (Instagram content type, YouTube privacy and category, TikTok privacy
+   * level…), named as each adapter documents them.
+   */
+  options?: Readonly<Record<string, string | boolean | readonly string[]>> | undefined;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { networkProfiles } from '@herald/contract';
 import { z } from 'zod';
-import { PlatformError } from '../errors.js';
 import { findByText } from '../matching.js';
 import type {
   AccountProfile,
@@ -17,17 +16,10 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { FacebookGraph } from './graph.js';
+import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from './login.js';
 import { publishToPage } from './publish.js';
 
-export interface FacebookSettings {
-  appId: string;
-  appSecret: string;
-  /** Facebook Login for Business configuration, sent instead of `scope` when set. */
-  configId: string | undefined;
-  /** Graph API version path segment, e.g. v25.0. */
-  version: string;
-  /** https://www.facebook.com (the Login dialog) or the emulator's equivalent. */
-  wwwBase: string;
+export interface FacebookSettings extends MetaApp {
   /** https://graph.facebook.com or the emulator's equivalent. */
   graphBase: string;
   /** https://graph-video.facebook.com (video uploads) or the emulator's equivalent. */
@@ -48,7 +40,6 @@ export const FACEBOOK_SCOPES = [
   'business_management',
 ];
 
-const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().optional() });
 const pictureSchema = z.object({ data: z.object({ url: z.string() }) }).optional();
 const pageSchema = z.object({
   id: z.string(),
@@ -57,14 +48,6 @@ const pageSchema = z.object({
   access_token: z.string().optional(),
   picture: pictureSchema,
 });
-const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    paging: z
-      .object({ cursors: z.object({ after: z.string() }).optional(), next: z.string().optional() })
-      .optional(),
-  });
-const permissionsSchema = pagedSchema(z.object({ permission: z.string(), status: z.string() }));
 const postSchema = z.object({
   id: z.string(),
   message: z.string().optional(),
@@ -97,51 +80,19 @@ export class FacebookAdapter implements PlatformAdapter {
   }
 
   authorizeUrl(request: AuthorizeRequest): string {
-    const url = new URL(`${this.settings.wwwBase}/${this.settings.version}/dialog/oauth`);
-    url.searchParams.set('client_id', this.settings.appId);
-    url.searchParams.set('redirect_uri', request.redirectUri);
-    url.searchParams.set('state', request.state);
-    url.searchParams.set('response_type', 'code');
-    if (this.settings.configId) url.searchParams.set('config_id', this.settings.configId);
-    else url.searchParams.set('scope', FACEBOOK_SCOPES.join(','));
-    return url.toString();
+    return loginDialogUrl(this.settings, request, FACEBOOK_SCOPES);
   }
 
   async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
-    const app = { client_id: this.settings.appId, client_secret: this.settings.appSecret };
-    const short = tokenSchema.parse(
-      await this.graph.get('oauth/access_token', {
-        ...app,
-        redirect_uri: exchange.redirectUri,
-        code: exchange.code,
-      }),
-    );
-    // Page tokens derived from a long-lived user token do not expire (facebook.md §1).
-    const long = tokenSchema.parse(
-      await this.graph.get('oauth/access_token', {
-        ...app,
-        grant_type: 'fb_exchange_token',
-        fb_exchange_token: short.access_token,
-      }),
-    );
-    const granted = await this.grantedScopes(long.access_token);
-    if (!granted.includes('pages_show_list')) {
-      throw new PlatformError('facebook', 'reconnect', 'the permission to list your Pages was not granted');
-    }
-    const pages = await this.allPages(long.access_token);
+    const fields = `${PAGE_FIELDS},access_token`;
+    const { granted, pages } = await loginPages(this.graph, this.settings, exchange, fields, pageSchema);
     return pages.flatMap((page) =>
       page.access_token
         ? [
             {
               ...this.toProfile(page),
               socialId: page.id,
-              credential: {
-                accessToken: page.access_token,
-                refreshToken: null,
-                expiresAt: null,
-                refreshExpiresAt: null,
-                scopes: granted,
-              },
+              credential: pageCredential(page.access_token, granted),
             },
           ]
         : [],
@@ -227,31 +178,5 @@ export class FacebookAdapter implements PlatformAdapter {
       link: page.link ?? `https://www.facebook.com/${page.id}`,
       avatarUrl: page.picture?.data.url ?? null,
     };
-  }
-
-  private async grantedScopes(userToken: string): Promise<string[]> {
-    const answer = permissionsSchema.parse(await this.graph.get('me/permissions', {}, userToken));
-    return answer.data.filter((entry) => entry.status === 'granted').map((entry) => entry.permission);
-  }
-
-  private async allPages(userToken: string): Promise<z.infer<typeof pageSchema>[]> {
-    const pages: z.infer<typeof pageSchema>[] = [];
-    let after: string | undefined;
-    do {
-      const answer = pagedSchema(pageSchema).parse(
-        await this.graph.get(
-          'me/accounts',
-          {
-            fields: `${PAGE_FIELDS},access_token`,
-            limit: 100,
-            after,
-          },
-          userToken,
-        ),
-      );
-      pages.push(...answer.data);
-      after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
-    } while (after);
-    return pages;
   }
 }
