@@ -6,7 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { startEmbeddedEmulator } from './emulator.js';
 import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
-import { accountJobs, backtrackSpec, syncAccountSpec } from './modules/accounts/sync-job.js';
+import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
 import { createPlatforms } from './platforms/registry.js';
 
@@ -29,7 +29,7 @@ const emulator = await startEmbeddedEmulator(config, logger);
 const vault = createVault(config);
 const platforms = createPlatforms(config);
 const sessionJob = sessionCleanupJob(database.db, logger);
-const queue = await createJobQueue(database, logger, [sessionJob, syncAccountSpec, backtrackSpec]);
+const queue = await createJobQueue(database, logger, [sessionJob, ...accountJobSpecs]);
 const jobs = [
   sessionJob,
   ...accountJobs({ db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL }),

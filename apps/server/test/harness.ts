@@ -11,7 +11,7 @@ import { createVault, type TokenVault } from '../src/crypto/tokens.js';
 import { type Database, openDatabase, openPglite } from '../src/db/client.js';
 import { createJobQueue, type JobQueue, type JobSpec } from '../src/jobs/queue.js';
 import { createLogger, type Logger } from '../src/logger.js';
-import { backtrackSpec, syncAccountSpec } from '../src/modules/accounts/sync-job.js';
+import { accountJobSpecs } from '../src/modules/accounts/jobs.js';
 import { createPlatforms, type Platforms } from '../src/platforms/registry.js';
 
 export interface TestApp {
@@ -65,11 +65,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const config = loadConfig({ HERALD_ENV: 'test', WEB_DIST: '', EMULATOR: 'off', ...options.env });
-  const queue = await createJobQueue(database, logger, [
-    syncAccountSpec,
-    backtrackSpec,
-    ...(options.jobs ?? []),
-  ]);
+  const queue = await createJobQueue(database, logger, [...accountJobSpecs, ...(options.jobs ?? [])]);
   const vault = createVault(config);
   const platforms = createPlatforms(config);
   const app = await buildApp({ config, database, queue, logger, vault, platforms });

@@ -1,5 +1,5 @@
 import { api, errorCatalog } from '@herald/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,8 +7,9 @@ import {
   accountPosts,
   memberAccounts,
   publishingGroups,
+  socialAccounts,
 } from '../../src/db/schema/index.js';
-import { accountJobs } from '../../src/modules/accounts/sync-job.js';
+import { accountJobs } from '../../src/modules/accounts/jobs.js';
 import { buildGame, buildMember, buildUser, call, fail, rawCall, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
 import { connectPages, consent, injectFault, invalidateTokens } from './connect-helpers.js';
@@ -30,7 +31,7 @@ describe('managing connected accounts', () => {
 
   function jobs() {
     const { database, vault, platforms, queue, logger } = testApp();
-    const [sync, backtrack] = accountJobs({
+    const [sync, backtrack, due] = accountJobs({
       db: database.db,
       vault,
       platforms,
@@ -38,8 +39,8 @@ describe('managing connected accounts', () => {
       logger,
       publicUrl: undefined,
     });
-    if (!sync || !backtrack) throw new Error('account jobs missing');
-    return { sync, backtrack };
+    if (!sync || !backtrack || !due) throw new Error('account jobs missing');
+    return { sync, backtrack, due };
   }
 
   it('sets and clears the nickname and the post template', async () => {
@@ -264,6 +265,30 @@ describe('managing connected accounts', () => {
       { as, game },
     );
     expect(lounge.social_id).toBe('Herald_Quest');
+  });
+
+  it('queues a sync for accounts whose data is a day old, never for accounts worked by hand', async () => {
+    const { app, database, queue } = testApp();
+    const { as, game, account } = await connected();
+    const manual = await call(
+      app,
+      api.account.addManual,
+      {
+        social_channel: 'facebook_group',
+        social_account: 'Group',
+        social_link: 'https://www.facebook.com/groups/due.test',
+      },
+      { as, game },
+    );
+    await database.db
+      .update(socialAccounts)
+      .set({ lastSyncedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(socialAccounts.id, [account.id, manual.id]));
+    await jobs().due.handle({});
+    const queued = await queue.boss.findJobs('account.sync', { data: { accountId: account.id } });
+    expect(queued.length).toBeGreaterThan(0);
+    const skipped = await queue.boss.findJobs('account.sync', { data: { accountId: manual.id } });
+    expect(skipped).toHaveLength(0);
   });
 
   it('syncs the profile and recent posts after connecting', async () => {

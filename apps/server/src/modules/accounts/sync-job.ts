@@ -1,3 +1,4 @@
+import { isManualNetwork, type SocialNetwork } from '@herald/contract';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { socialAccounts } from '../../db/schema/index.js';
@@ -68,12 +69,14 @@ async function backtrack(deps: AccountDeps, account: AccountRow, since: Date): P
   }
 }
 
-export function accountJobs(deps: AccountDeps): JobDefinition<z.ZodType>[] {
-  const sync: JobDefinition<typeof accountPayload> = {
+/** Syncs one account; a lost authorization or a refused request stops it without retries. */
+export function syncJob(deps: AccountDeps): JobDefinition<typeof accountPayload> {
+  return {
     ...syncAccountSpec,
     handle: async ({ accountId }) => {
       const account = await loadAccount(deps, accountId);
-      if (!account) return;
+      // Gone, or worked by hand (no API to read from).
+      if (!account || isManualNetwork(account.socialChannel as SocialNetwork)) return;
       try {
         await syncAccount(deps, account);
       } catch (error) {
@@ -86,7 +89,11 @@ export function accountJobs(deps: AccountDeps): JobDefinition<z.ZodType>[] {
       }
     },
   };
-  const history: JobDefinition<typeof backtrackPayload> = {
+}
+
+/** Imports history; the outcome (success, or the failure's message) is recorded on the account. */
+export function backtrackJob(deps: AccountDeps): JobDefinition<typeof backtrackPayload> {
+  return {
     ...backtrackSpec,
     handle: async ({ accountId, since }) => {
       const account = await loadAccount(deps, accountId);
@@ -107,5 +114,4 @@ export function accountJobs(deps: AccountDeps): JobDefinition<z.ZodType>[] {
       }
     },
   };
-  return [sync, history] as JobDefinition<z.ZodType>[];
 }
