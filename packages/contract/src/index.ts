@@ -3,6 +3,7 @@ export * from './endpoint.js';
 export * from './endpoints/account.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/index.js';
+export * from './endpoints/third.js';
 export * from './entities/index.js';
 export * from './enums.js';
 export * from './errors.js';

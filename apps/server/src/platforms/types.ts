@@ -1,4 +1,4 @@
-import type { NetworkProfile, SocialNetwork } from '@herald/contract';
+import type { LookupItem, LookupKind, NetworkProfile, SocialNetwork } from '@herald/contract';
 
 /** What a network issued for an account (kept sealed at rest, never sent to the browser). */
 export interface Credential {
@@ -133,4 +133,6 @@ export interface PlatformAdapter {
   /** Comments on a post or replies to a comment; answers the new comment's id. */
   comment(account: AccountRef, targetId: string, text: string): Promise<string>;
   like(account: AccountRef, targetId: string): Promise<void>;
+  /** The third-party look-ups this network answers (SPEC §7); absent where it answers none. */
+  lookup?(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]>;
 }

@@ -87,6 +87,32 @@ describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)
     expect(after?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
   });
 
+  it("looks X users up by handle with the connected account, and refuses another network's look-up", async () => {
+    const { app } = testApp();
+    const { as, game, account } = await connectedX();
+    const state = (await (await fetch(`${networks.url()}/_emulator/x/state`)).json()) as {
+      visitors: { id: string; username: string }[];
+    };
+    const [visitor] = state.visitors;
+    if (!visitor) throw new Error('no visitors');
+    const found = await call(
+      app,
+      api.third.search,
+      { account_id: account.id, kind: 'x_users', query: `@${visitor.username}, @nobody_here_0` },
+      { as, game },
+    );
+    expect(found).toEqual([
+      expect.objectContaining({ id: visitor.id, extra: { username: visitor.username } }),
+    ]);
+    const wrong = await fail(
+      app,
+      api.third.search,
+      { account_id: account.id, kind: 'facebook_pages', query: 'x' },
+      { as, game },
+    );
+    expect(wrong.code).toBe(errorCatalog.validation_failed.code);
+  });
+
   it('a declined consent is reported as declined on X', async () => {
     const { app, database } = testApp();
     const user = await buildUser(database.db);

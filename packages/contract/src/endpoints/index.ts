@@ -4,6 +4,7 @@ import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
 import { permEndpoints } from './perm.js';
 import { gameEndpoints, versionEndpoints } from './system.js';
+import { thirdEndpoints } from './third.js';
 
 export {
   accountEndpoints,
@@ -24,6 +25,7 @@ export const api = {
   version: versionEndpoints,
   account: accountEndpoints,
   oauth: oauthEndpoints,
+  third: thirdEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

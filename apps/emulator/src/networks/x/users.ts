@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { str } from '../../core/params.js';
 import { invalidRequest, notFoundEntry } from './errors.js';
 import { USER_EXPANSIONS } from './fields.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
@@ -32,6 +33,29 @@ export function registerUsers(app: FastifyInstance, rt: XRuntime): void {
       if (!isNumericId(id))
         throw invalidRequest(`The \`id\` query parameter value [${id}] is not valid`, 'id', [id]);
       return userResponse(call, call.state.users.get(id), 'id', id);
+    },
+  });
+  xRoute(app, rt, {
+    method: 'GET',
+    url: '/2/users/by',
+    operation: 'users.read',
+    scopes: READ_SCOPES,
+    handler: (call) => {
+      const names = (str(call.query, 'usernames') ?? '').split(',').filter(Boolean);
+      if (names.length === 0 || names.length > 100) {
+        throw invalidRequest(
+          'The `usernames` query parameter must hold 1 to 100 usernames',
+          'usernames',
+          names,
+        );
+      }
+      const ctx = viewContext(call, USER_EXPANSIONS);
+      const found = names.map((name) => ({ name, user: userByName(call.state, name) }));
+      return envelope(
+        found.flatMap(({ user }) => (user ? [renderUser(ctx, user)] : [])),
+        new Includes(),
+        found.flatMap(({ name, user }) => (user ? [] : [notFoundEntry('user', 'usernames', name)])),
+      );
     },
   });
   xRoute(app, rt, {

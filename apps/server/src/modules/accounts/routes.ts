@@ -1,4 +1,4 @@
-import { accountEndpoints, oauthEndpoints, type SocialNetwork } from '@herald/contract';
+import { accountEndpoints, oauthEndpoints, type SocialNetwork, thirdEndpoints } from '@herald/contract';
 import type { FastifyReply } from 'fastify';
 import { type Binding, bind } from '../../http/bind.js';
 import { accountFor, assertOnApi } from './access.js';
@@ -7,6 +7,7 @@ import { bindAccounts, bindCandidates } from './bind.js';
 import { completeConnect, startConnect } from './connect.js';
 import type { AccountDeps } from './deps.js';
 import { exportAccounts } from './export.js';
+import { lookUp } from './lookup.js';
 import { addManualAccount } from './manual.js';
 import { bindGroup, deleteAccount, refreshAccount, renewAccount, setRemark, setTemplate } from './service.js';
 import { pageAccountViews } from './views.js';
@@ -41,6 +42,7 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
     bind(accountEndpoints.backtrackInfo, (input, ctx) => backtrackInfo(deps, ctx, input.id)),
     bind(accountEndpoints.backtrackRun, (input, ctx) => runBacktrack(deps, ctx, input.id, input.since)),
     bind(accountEndpoints.bindGroups, (input, ctx) => bindGroup(deps, ctx, input.id, input.group_id)),
+    bind(thirdEndpoints.search, (input, ctx) => lookUp(deps, ctx, input)),
     bind(oauthEndpoints.callback, async (input, ctx) => {
       const done = await completeConnect(deps, ctx, input);
       if (done.rebindAccountId !== null) await renewAccount(deps, ctx, done.state);

@@ -1,4 +1,4 @@
-import { networkProfiles } from '@herald/contract';
+import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformHttp } from '../http.js';
 import { findByText } from '../matching.js';
@@ -198,6 +198,43 @@ export class XAdapter implements PlatformAdapter {
         tweet_id: targetId,
       },
     );
+  }
+
+  /** X users by handle (the v2 API looks up exact usernames, up to 100 at once). */
+  async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
+    const usernames = query
+      .split(/[\s,]+/)
+      .map((name) => name.replace(/^@/, ''))
+      .filter((name) => /^\w{1,15}$/.test(name))
+      .slice(0, 100);
+    if (kind !== 'x_users' || usernames.length === 0) return [];
+    const answer = z
+      .object({
+        data: z
+          .array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              username: z.string(),
+              profile_image_url: z.string().optional(),
+              description: z.string().optional(),
+            }),
+          )
+          .optional(),
+      })
+      .parse(
+        await this.api('GET', '/2/users/by', account.credential, {
+          usernames: usernames.join(','),
+          'user.fields': 'profile_image_url,description',
+        }),
+      );
+    return (answer.data ?? []).map((user) => ({
+      id: user.id,
+      name: `${user.name} (@${user.username})`,
+      detail: user.description ?? null,
+      image_url: user.profile_image_url ?? null,
+      extra: { username: user.username },
+    }));
   }
 
   private toProfile(me: z.infer<typeof userSchema>): AccountProfile {
