@@ -31,3 +31,39 @@ export function scheduleArrivals<T>(
   }
   return planned;
 }
+
+/**
+ * Materialises the planned arrivals due at `now`, in order: `done` of them were already made. Returns
+ * the new count of materialised arrivals.
+ */
+export function arriveDue<T extends { at: number }>(
+  plan: readonly T[],
+  done: number,
+  now: number,
+  create: (item: T, index: number) => void,
+): number {
+  let count = done;
+  for (let next = plan[count]; next && next.at <= now; next = plan[count]) {
+    create(next, count);
+    count += 1;
+  }
+  return count;
+}
+
+/** A per-state memo of arrival plans by key (plans are fixed by the seed, so they are computed once). */
+export function planCache<S extends object, T>(): (state: S, key: string, make: () => T[]) => T[] {
+  const plans = new WeakMap<S, Map<string, T[]>>();
+  return (state, key, make) => {
+    let byKey = plans.get(state);
+    if (!byKey) {
+      byKey = new Map();
+      plans.set(state, byKey);
+    }
+    let plan = byKey.get(key);
+    if (!plan) {
+      plan = make();
+      byKey.set(key, plan);
+    }
+    return plan;
+  };
+}

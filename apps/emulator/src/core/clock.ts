@@ -1,3 +1,7 @@
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
 /**
  * The emulator's notion of "now". By default it follows the wall clock; with a `startTime` it is frozen
  * there (fully reproducible tests). Either way tests move it forward with `advance`, so token expiry,

@@ -13,6 +13,11 @@ const PERMISSION_TEXT: Record<string, string> = {
   pages_messaging: 'Manage and access Page conversations in Messenger',
   pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
   business_management: 'Manage your business',
+  instagram_basic: 'Access profile and posts from the Instagram account connected to your Page',
+  instagram_content_publish: 'Create and publish content on the Instagram account connected to your Page',
+  instagram_manage_comments: 'Manage comments for the Instagram account connected to your Page',
+  instagram_manage_insights: 'Read insights of the Instagram account connected to your Page',
+  instagram_manage_messages: 'Manage messages for the Instagram account connected to your Page',
 };
 
 const STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f0f2f5;margin:0}
@@ -34,6 +39,8 @@ export interface ConsentInput {
   pages: readonly FbPage[];
   scopes: readonly string[];
   hidden: Record<string, string>;
+  /** Username of the Instagram account linked to a Page, by Page id. */
+  instagram?: Readonly<Record<string, string>>;
 }
 
 /** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
@@ -45,10 +52,16 @@ export function renderConsent(input: ConsentInput): string {
         `<li data-testid="fb-permission" data-scope="${escapeHtml(scope)}">${escapeHtml(PERMISSION_TEXT[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`,
     )
     .join('');
+  const instagram = (pageId: string) => {
+    const username = input.instagram?.[pageId];
+    return username
+      ? ` <span class="muted" data-testid="fb-page-ig-${pageId}">· Instagram @${escapeHtml(username)}</span>`
+      : '';
+  };
   const pages = input.pages
     .map(
       (page) =>
-        `<label><input type="checkbox" name="pages" value="${page.id}" checked data-testid="fb-page-${page.id}"> ${escapeHtml(page.name)} <span class="muted">${escapeHtml(page.category)}</span></label>`,
+        `<label><input type="checkbox" name="pages" value="${page.id}" checked data-testid="fb-page-${page.id}"> ${escapeHtml(page.name)} <span class="muted">${escapeHtml(page.category)}</span>${instagram(page.id)}</label>`,
     )
     .join('');
   return layout(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asRecord as bodyOf, list, type Params, str } from '../../core/params.js';
+import { registerInstagramControl } from './instagram/control.js';
 import { DialogError, decide, parseDialog } from './oauth.js';
 import type { FbRuntime } from './routing.js';
 import { commentsOf, fbTime, localPart } from './state.js';
@@ -184,4 +185,5 @@ export function registerFacebookControl(app: FastifyInstance, rt: FbRuntime): vo
     rt.state.apps.set(id, registered);
     return reply.code(201).send(registered);
   });
+  registerInstagramControl(app, rt);
 }

@@ -3,6 +3,8 @@ import { bool, str } from '../../core/params.js';
 import { commentQuery, commentSpec, listComments } from './comment-views.js';
 import { invalidParam, unsupportedRequest } from './errors.js';
 import { project } from './fields.js';
+import { createIgComment, readIgComments } from './instagram/comments.js';
+import { withInstagram } from './instagram/nodes.js';
 import { postMetricsAt } from './metrics.js';
 import { paginate } from './paging.js';
 import { validateMessage } from './publish.js';
@@ -117,18 +119,20 @@ function readLikes(call: AuthedCall) {
 }
 
 export function registerEngagement(app: FastifyInstance, rt: FbRuntime): void {
-  graphRoute(app, rt, {
+  const read = {
     method: 'GET',
     url: '/:id/comments',
     operation: 'comments.read',
     handler: readComments,
-  });
-  graphRoute(app, rt, {
+  } as const;
+  graphRoute(app, rt, withInstagram(read, 'ig.comments.read', readIgComments));
+  const create = {
     method: 'POST',
     url: '/:id/comments',
     operation: 'comments.create',
     handler: createComment,
-  });
+  } as const;
+  graphRoute(app, rt, withInstagram(create, 'ig.comments.create', createIgComment));
   graphRoute(app, rt, { method: 'GET', url: '/:id/likes', operation: 'likes.read', handler: readLikes });
   graphRoute(app, rt, {
     method: 'POST',

@@ -100,3 +100,9 @@ export function project(spec: NodeSpec, selection: FieldSel[] | undefined): Reco
   }
   return out;
 }
+
+/** An embedded edge field: `{data}` with the first `.limit(n)` items (default 25), each projected. */
+export function embedded<T>(items: readonly T[], selection: FieldSel, spec: (item: T) => NodeSpec) {
+  const limit = selection.mods.limit === undefined ? 25 : Number(selection.mods.limit);
+  return { data: items.slice(0, Math.max(0, limit)).map((item) => project(spec(item), selection.children)) };
+}

@@ -11,15 +11,19 @@ import {
 } from './errors.js';
 import { project } from './fields.js';
 import { pageInsights, postInsights } from './insights.js';
+import { igInsights } from './instagram/insights.js';
+import { readIgNode, withInstagram } from './instagram/nodes.js';
+import { registerInstagram } from './instagram/routes.js';
 import { registerNodeWrites } from './node-writes.js';
 import { paginate } from './paging.js';
+import { photoSpec } from './photo-views.js';
 import { registerPublishing } from './publish.js';
 import { type AuthedCall, type FbRuntime, graphRoute, resolveId } from './routing.js';
 import { findNode, isLive, pagePosts } from './state.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
 import { type AuthContext, canAccessPage, requireRead } from './tokens.js';
 import type { FbPost } from './types.js';
-import { appSpec, pageSpec, photoSpec, postSpec, userSpec } from './views.js';
+import { appSpec, pageSpec, postSpec, userSpec } from './views.js';
 
 function readNode(call: AuthedCall) {
   const { state, auth, now, fields } = call;
@@ -127,7 +131,15 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
     return sendGraphError(reply, graphError, traceId(rt.state));
   });
   registerTokenEndpoints(app, rt);
-  graphRoute(app, rt, { method: 'GET', url: '/:id', operation: 'node.read', handler: readNode });
+  graphRoute(
+    app,
+    rt,
+    withInstagram(
+      { method: 'GET', url: '/:id', operation: 'node.read', handler: readNode },
+      'ig.node.read',
+      readIgNode,
+    ),
+  );
   graphRoute(app, rt, { method: 'GET', url: '/:id/accounts', operation: 'me.accounts', handler: accounts });
   graphRoute(app, rt, {
     method: 'GET',
@@ -158,9 +170,11 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
       ),
   });
   for (const url of ['/:id/insights', '/:id/insights/:metric']) {
-    graphRoute(app, rt, { method: 'GET', url, operation: 'insights.read', handler: insights });
+    const def = { method: 'GET', url, operation: 'insights.read', handler: insights } as const;
+    graphRoute(app, rt, withInstagram(def, 'ig.insights.read', igInsights));
   }
   registerNodeWrites(app, rt);
   registerPublishing(app, rt);
   registerEngagement(app, rt);
+  registerInstagram(app, rt);
 }

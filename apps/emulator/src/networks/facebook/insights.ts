@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { list, type Params, str, timeParam } from '../../core/params.js';
+import { list, type Params, str } from '../../core/params.js';
 import { invalidParam } from './errors.js';
-import { dayIndexOf, dayStart, type MetricValue, pageDay, postMetricsAt, REACTION_TYPES } from './metrics.js';
-import { DAY, fbTime, unix } from './state.js';
+import {
+  insightWindow,
+  lifetimeEntry,
+  type InsightMeta as Meta,
+  windowDays,
+  windowPaging,
+} from './insight-window.js';
+import { dayStart, type MetricValue, pageDay, postMetricsAt, REACTION_TYPES } from './metrics.js';
+import { fbTime } from './state.js';
 import type { FbPage, FbPost, FbState } from './types.js';
-
-type Meta = { title: string; description: string };
 
 const PAGE_METRICS: Record<string, Meta> = {
   page_total_media_view_unique: {
@@ -120,16 +125,7 @@ export function postInsights(state: FbState, post: FbPost, params: Params, now: 
       REACTION_TYPES.map((type) => [`post_reactions_${type}_total`, m.reactions[type] ?? 0]),
     ),
   };
-  return {
-    data: metrics.map((name) => ({
-      name,
-      period: 'lifetime',
-      values: [{ value: values[name] ?? 0 }],
-      title: POST_METRICS[name]?.title,
-      description: POST_METRICS[name]?.description,
-      id: `${post.id}/insights/${name}/lifetime`,
-    })),
-  };
+  return { data: metrics.map((name) => lifetimeEntry(post.id, name, values[name] ?? 0, POST_METRICS[name])) };
 }
 
 function addValues(a: MetricValue | undefined, b: MetricValue | undefined): MetricValue {
@@ -138,14 +134,6 @@ function addValues(a: MetricValue | undefined, b: MetricValue | undefined): Metr
   if (b && typeof b === 'object')
     for (const [key, value] of Object.entries(b)) out[key] = (out[key] ?? 0) + value;
   return out;
-}
-
-function windowUrl(request: FastifyRequest, params: Params, since: number, until: number): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') query.set(key, value);
-  query.set('since', String(unix(since)));
-  query.set('until', String(unix(until)));
-  return `${request.protocol}://${request.host}${request.originalUrl.split('?')[0]}?${query.toString()}`;
 }
 
 export function pageInsights(
@@ -160,18 +148,8 @@ export function pageInsights(
   const period = str(params, 'period') ?? 'day';
   const span = PERIOD_DAYS[period];
   if (span === undefined) throw invalidParam(`Invalid period: ${period}. Use day, week or days_28.`);
-  const until = timeParam(params, 'until') ?? now;
-  const since = timeParam(params, 'since') ?? until - 2 * DAY;
-  if (Number.isNaN(since) || Number.isNaN(until))
-    throw invalidParam('since and until must be unix timestamps or dates');
-  if (since >= until) throw invalidParam('The since field must be before the until field');
-  if (until - since > 90 * DAY)
-    throw invalidParam('There cannot be more than 90 days (7776000 s) between since and until');
-
-  const days: number[] = [];
-  for (let day = dayIndexOf(since); dayStart(day + 1) <= until; day++) {
-    if (dayStart(day + 1) > since && dayStart(day) < now) days.push(day);
-  }
+  const window = insightWindow(params, now, 90);
+  const days = windowDays(window, now);
   const cache = new Map<number, Record<string, MetricValue> | undefined>();
   const dayValues = (day: number) => {
     if (!cache.has(day)) cache.set(day, pageDay(state, page, day, now));
@@ -183,7 +161,6 @@ export function pageInsights(
     for (let back = 0; back < span; back++) total = addValues(total, dayValues(day - back)?.[name]);
     return total ?? 0;
   };
-  const width = until - since;
   return {
     data: metrics.map((name) => ({
       name,
@@ -193,9 +170,6 @@ export function pageInsights(
       description: `${PERIOD_TITLE[period]}: ${PAGE_METRICS[name]?.description}`,
       id: `${page.id}/insights/${name}/${period}`,
     })),
-    paging: {
-      previous: windowUrl(request, params, since - width, since),
-      next: windowUrl(request, params, until, until + width),
-    },
+    paging: windowPaging(request, params, window),
   };
 }

@@ -1,4 +1,4 @@
-import { saturating } from '../../core/growth.js';
+import { grown, saturating } from '../../core/growth.js';
 import { streamRng } from '../../core/prng.js';
 import { DAY, HOUR } from './state.js';
 import type { FbPage, FbPost, FbState } from './types.js';
@@ -76,10 +76,13 @@ export const dayStart = (index: number): number => index * DAY + DAY_OFFSET;
 
 /** Followers grow slowly (~0.1 %/day) from the seeded count. */
 export function followersAt(state: FbState, page: FbPage, at: number): number {
-  return Math.round(page.followers * Math.max(0.5, 1 + (0.0011 * (at - state.createdAt)) / DAY));
+  return grown(page.followers, at - state.createdAt, 0.0011);
 }
 
 const SEASON = [1.18, 0.93, 0.95, 0.97, 1.02, 1.08, 1.22];
+
+/** Activity by weekday (UTC): weekends are busier. */
+export const weekdayFactor = (ms: number): number => SEASON[new Date(ms).getUTCDay()] ?? 1;
 
 export type MetricValue = number | Record<string, number>;
 
@@ -97,7 +100,7 @@ export function pageDay(
   const rng = streamRng(state.seed, 'fb', 'page-day', page.id, day);
   const [noise, noise2, noise3] = [rng.float(0.8, 1.2), rng.float(0.7, 1.3), rng.float(0.6, 1.4)];
   const followers = followersAt(state, page, cut);
-  const season = (SEASON[new Date(start).getUTCDay()] ?? 1) * fraction;
+  const season = weekdayFactor(start) * fraction;
 
   let postReach = 0;
   let engagement = 0;

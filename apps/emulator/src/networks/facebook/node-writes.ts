@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bool, str } from '../../core/params.js';
 import { invalidParam, permissionError, unsupportedRequest } from './errors.js';
+import { deleteIgNode, updateIgNode, withInstagram } from './instagram/nodes.js';
 import { validateMessage } from './publish.js';
 import { type AuthedCall, type FbRuntime, graphRoute, resolveId } from './routing.js';
 import { findNode } from './state.js';
@@ -95,6 +96,8 @@ function deleteNode(call: AuthedCall) {
 }
 
 export function registerNodeWrites(app: FastifyInstance, rt: FbRuntime): void {
-  graphRoute(app, rt, { method: 'POST', url: '/:id', operation: 'node.update', handler: updateNode });
-  graphRoute(app, rt, { method: 'DELETE', url: '/:id', operation: 'node.delete', handler: deleteNode });
+  const update = { method: 'POST', url: '/:id', operation: 'node.update', handler: updateNode } as const;
+  graphRoute(app, rt, withInstagram(update, 'ig.node.update', updateIgNode));
+  const remove = { method: 'DELETE', url: '/:id', operation: 'node.delete', handler: deleteNode } as const;
+  graphRoute(app, rt, withInstagram(remove, 'ig.node.delete', deleteIgNode));
 }

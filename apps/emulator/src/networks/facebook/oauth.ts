@@ -117,6 +117,9 @@ export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
         pages: [...rt.state.pages.values()],
         scopes: dialog.scopes,
         hidden,
+        instagram: Object.fromEntries(
+          [...rt.state.ig.accounts.values()].map((account) => [account.pageId, account.username]),
+        ),
       });
       return reply.type('text/html; charset=utf-8').send(html);
     } catch (error) {

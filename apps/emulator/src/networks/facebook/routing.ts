@@ -35,12 +35,14 @@ export interface AuthedCall extends BaseCall {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-interface RouteDef<C> {
+export interface RouteDef<C> {
   method: Method | Method[];
   url: string;
   operation: string;
   /** Extra names faults can match (e.g. `publish`). */
   aliases?: string[];
+  /** Names that depend on the request, e.g. `ig.comments.create` when the path names an Instagram object. */
+  extraOperations?: (call: BaseCall) => readonly string[];
   handler: (call: C) => unknown;
 }
 
@@ -99,9 +101,8 @@ function register<C>(
           reply,
           rawToken: rawToken(params, request.headers),
         };
-        const fault = context.faults.take(
-          requestProbe('facebook', request, [def.operation, ...(def.aliases ?? [])]),
-        );
+        const operations = [def.operation, ...(def.aliases ?? []), ...(def.extraOperations?.(base) ?? [])];
+        const fault = context.faults.take(requestProbe('facebook', request, operations));
         const injected = fault ? injectedError(base, fault.kind) : undefined;
         if (injected) throw injected;
         const result = await def.handler(build(base));

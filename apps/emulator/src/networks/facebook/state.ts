@@ -1,9 +1,11 @@
+import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
+import { seedInstagram } from './instagram/seed.js';
+import { createIgState } from './instagram/state.js';
 import { postMessage, seedPages, seedUser, seedVisitors } from './seed-data.js';
 import type { FbActor, FbApp, FbComment, FbPage, FbPhoto, FbPost, FbState, PostType } from './types.js';
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR } from '../../core/clock.js';
 export const DEFAULT_LIMITS = { appCallsPerHour: 20_000, pageCallsPerDay: 4_800 * 250 };
 
 export interface FbStateOptions {
@@ -123,9 +125,11 @@ export function createFbState(seed: number, now: number, options: FbStateOptions
       tokens: streamRng(seed, 'fb', 'tokens'),
       trace: streamRng(seed, 'fb', 'trace'),
     },
+    ig: createIgState(seed),
   };
   for (const page of seedPages(world, options.pageCount)) state.pages.set(page.id, page);
   for (const page of state.pages.values()) seedHistory(state, page, now);
+  seedInstagram(state, now);
   return state;
 }
 

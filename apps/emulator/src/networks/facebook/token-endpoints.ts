@@ -89,6 +89,13 @@ function debugToken(call: BaseCall) {
   }
   const pageScoped = (scope: string) =>
     scope.startsWith('pages_') || scope === 'read_insights' || scope === 'business_management';
+  const igAccounts = [...state.ig.accounts.values()]
+    .filter((account) => token.pageIds.includes(account.pageId))
+    .map((account) => account.id);
+  const granular = (scope: string) => {
+    if (scope.startsWith('instagram_')) return { scope, target_ids: igAccounts };
+    return pageScoped(scope) ? { scope, target_ids: token.pageIds } : { scope };
+  };
   return {
     data: {
       app_id: token.appId,
@@ -101,9 +108,7 @@ function debugToken(call: BaseCall) {
       issued_at: unix(token.issuedAt),
       ...(token.pageId ? { profile_id: token.pageId } : {}),
       scopes: token.scopes,
-      granular_scopes: token.scopes.map((scope) =>
-        pageScoped(scope) ? { scope, target_ids: token.pageIds } : { scope },
-      ),
+      granular_scopes: token.scopes.map(granular),
       user_id: token.userId,
     },
   };

@@ -1,4 +1,5 @@
 import type { Rng } from '../../core/prng.js';
+import type { IgState } from './instagram/types.js';
 
 export interface FbApp {
   id: string;
@@ -132,4 +133,6 @@ export interface FbState {
   limits: FbLimits;
   usage: { app: Map<string, number[]>; page: Map<string, number[]> };
   rng: { ids: Rng; tokens: Rng; trace: Rng };
+  /** Instagram professional accounts linked to the Pages (Instagram API with Facebook Login). */
+  ig: IgState;
 }

@@ -1,6 +1,7 @@
-import { scheduleArrivals } from '../../core/arrivals.js';
+import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { advanceInstagram } from './instagram/world.js';
 import { newCommentId } from './state.js';
 import type { FbActor, FbComment, FbPost, FbState } from './types.js';
 
@@ -14,32 +15,25 @@ interface PlannedComment {
   replyTo?: number;
 }
 
-const plans = new WeakMap<FbState, Map<string, PlannedComment[]>>();
+const cached = planCache<FbState, PlannedComment>();
 
 /**
  * The visitor comments a post receives, fixed by (seed, post id): a burst in the first minutes, then
  * ever sparser arrivals over about two days — so the count grows and saturates.
  */
 function planFor(state: FbState, post: FbPost, publishedAt: number): PlannedComment[] {
-  let byPost = plans.get(state);
-  if (!byPost) {
-    byPost = new Map();
-    plans.set(state, byPost);
-  }
-  const cached = byPost.get(post.id);
-  if (cached) return cached;
-  const rng = streamRng(state.seed, 'fb', 'visitors', post.id);
-  const followers = state.pages.get(post.pageId)?.followers ?? 1_000;
-  const count = rng.int(2, 5) + Math.round(Math.log10(followers));
-  const planned = scheduleArrivals(rng, publishedAt, count, (index) => ({
-    author: rng.pick(state.visitors),
-    message: rng.pick(VISITOR_COMMENTS),
-    digits: rng.digits(16),
-    organicLikes: rng.chance(0.55) ? rng.int(1, 12 + index * 3) : 0,
-    replyTo: index > 1 && rng.chance(0.2) ? rng.int(0, index - 1) : undefined,
-  }));
-  byPost.set(post.id, planned);
-  return planned;
+  return cached(state, post.id, () => {
+    const rng = streamRng(state.seed, 'fb', 'visitors', post.id);
+    const followers = state.pages.get(post.pageId)?.followers ?? 1_000;
+    const count = rng.int(2, 5) + Math.round(Math.log10(followers));
+    return scheduleArrivals(rng, publishedAt, count, (index) => ({
+      author: rng.pick(state.visitors),
+      message: rng.pick(VISITOR_COMMENTS),
+      digits: rng.digits(16),
+      organicLikes: rng.chance(0.55) ? rng.int(1, 12 + index * 3) : 0,
+      replyTo: index > 1 && rng.chance(0.2) ? rng.int(0, index - 1) : undefined,
+    }));
+  });
 }
 
 export function addComment(
@@ -62,7 +56,7 @@ function arrive(state: FbState, post: FbPost, publishedAt: number, now: number):
   const planned = planFor(state, post, publishedAt);
   const arrived = state.visitorArrivals.get(post.id) ?? [];
   state.visitorArrivals.set(post.id, arrived);
-  for (let next = planned[arrived.length]; next && next.at <= now; next = planned[arrived.length]) {
+  arriveDue(planned, arrived.length, now, (next) => {
     const parent = next.replyTo === undefined ? undefined : state.comments.get(arrived[next.replyTo] ?? '');
     const comment = addComment(state, {
       postId: post.id,
@@ -75,10 +69,10 @@ function arrive(state: FbState, post: FbPost, publishedAt: number, now: number):
       digits: next.digits,
     });
     arrived.push(comment.id);
-  }
+  });
 }
 
-/** Brings the world up to `now`: scheduled posts go live, visitor comments arrive. */
+/** Brings the world up to `now`: scheduled posts go live, visitor comments arrive (on Instagram too). */
 export function advanceWorld(state: FbState, now: number): void {
   for (const post of state.posts.values()) {
     if (post.deleted) continue;
@@ -91,4 +85,5 @@ export function advanceWorld(state: FbState, now: number): void {
     }
     if (post.publishedAt !== undefined) arrive(state, post, post.publishedAt, now);
   }
+  advanceInstagram(state, now);
 }

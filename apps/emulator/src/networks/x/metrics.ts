@@ -1,6 +1,6 @@
-import { saturating } from '../../core/growth.js';
+import { grown, saturating } from '../../core/growth.js';
 import { streamRng } from '../../core/prng.js';
-import { DAY, HOUR, MINUTE } from './state.js';
+import { HOUR, MINUTE } from './state.js';
 import type { XPoll, XState, XTweet, XUser } from './types.js';
 
 export interface TweetMetrics {
@@ -16,7 +16,7 @@ export interface TweetMetrics {
 
 /** Followers grow slowly (~0.1 %/day) from the seeded count. */
 export function followersAt(state: XState, user: XUser, at: number): number {
-  return Math.round(user.followers * Math.max(0.5, 1 + (0.001 * (at - state.createdAt)) / DAY));
+  return grown(user.followers, at - state.createdAt, 0.001);
 }
 
 export function replyCount(state: XState, tweet: XTweet, at: number): number {

@@ -1,4 +1,4 @@
-import { scheduleArrivals } from '../../core/arrivals.js';
+import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { DM_TEMPLATES, MENTION_TEMPLATES } from './seed-data.js';
@@ -17,21 +17,7 @@ export interface Planned {
 const MENTION_HISTORY_DAYS = 7;
 const DM_HISTORY_DAYS = 14;
 
-const plans = new WeakMap<XState, Map<string, Planned[]>>();
-
-export function cached(state: XState, key: string, make: () => Planned[]): Planned[] {
-  let byKey = plans.get(state);
-  if (!byKey) {
-    byKey = new Map();
-    plans.set(state, byKey);
-  }
-  let plan = byKey.get(key);
-  if (!plan) {
-    plan = make();
-    byKey.set(key, plan);
-  }
-  return plan;
-}
+export const cached = planCache<XState, Planned>();
 
 export const dayOf = (ms: number): number => Math.floor(ms / DAY);
 
@@ -93,12 +79,7 @@ export function arrive(
   now: number,
   create: (item: Planned) => void,
 ) {
-  let done = state.arrived.get(key) ?? 0;
-  for (let next = plan[done]; next && next.at <= now; next = plan[done]) {
-    create(next);
-    done += 1;
-  }
-  state.arrived.set(key, done);
+  state.arrived.set(key, arriveDue(plan, state.arrived.get(key) ?? 0, now, create));
 }
 
 export interface NewDm {
