@@ -46,6 +46,8 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   /** Facebook Login for Business configuration (used instead of a scope list when set). */
   FACEBOOK_CONFIG_ID: z.string().optional(),
+  /** The Facebook Login for Business configuration asking for the Instagram permissions. */
+  INSTAGRAM_CONFIG_ID: z.string().optional(),
   FACEBOOK_GRAPH_VERSION: z
     .string()
     .regex(/^v\d+\.\d+$/)

@@ -19,9 +19,14 @@ const usageSchema = z.record(
 
 /** Codes of the platform reference (facebook.md §9). */
 const RECONNECT_CODES = new Set([102, 190]);
-const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001, 80006]);
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001, 80002, 80006]);
 const TRANSIENT_CODES = new Set([1, 2]);
-const RATE_LIMIT_SUBCODES = new Set([1390008]);
+const RATE_LIMIT_SUBCODES = new Set([1390008, 2207042]);
+/**
+ * Media subcodes that a later try may pass: Instagram download timeout, create or upload failed;
+ * Threads 4279009, a container published before it is FINISHED.
+ */
+const TRANSIENT_SUBCODES = new Set([2207003, 2207032, 2207053, 2207082, 4279009]);
 
 function isPermissionCode(code: number): boolean {
   return code === 10 || (code >= 200 && code <= 299);
@@ -33,6 +38,7 @@ function kindOf(code: number | undefined, subcode: number | undefined, transient
   if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || (subcode && RATE_LIMIT_SUBCODES.has(subcode)))
     return 'rate_limited';
   if (transient || (code !== undefined && TRANSIENT_CODES.has(code)) || status >= 500) return 'transient';
+  if (subcode !== undefined && TRANSIENT_SUBCODES.has(subcode)) return 'transient';
   return 'content';
 }
 
@@ -52,12 +58,15 @@ function usageWait(headers: Headers): number | undefined {
 
 const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 60;
 
-/** Classifies a Graph API error answer by its real error codes. */
-export function graphError(response: HttpResponse): PlatformError {
+/** Classifies a Graph API error answer (Facebook Pages, Instagram or Threads) by its real error codes. */
+export function graphError(
+  response: HttpResponse,
+  network: 'facebook' | 'instagram' | 'threads' = 'facebook',
+): PlatformError {
   const parsed = graphErrorSchema.safeParse(response.body);
   if (!parsed.success) {
     const kind: PlatformErrorKind = response.status >= 500 || response.status === 0 ? 'transient' : 'content';
-    return new PlatformError('facebook', kind, `unexpected answer (HTTP ${response.status})`, {
+    return new PlatformError(network, kind, `unexpected answer (HTTP ${response.status})`, {
       status: response.status,
     });
   }
@@ -75,7 +84,7 @@ export function graphError(response: HttpResponse): PlatformError {
         usageWait(response.headers) ??
         DEFAULT_RATE_LIMIT_WAIT_SECONDS)
       : undefined;
-  return new PlatformError('facebook', kind, error_user_msg ?? message, {
+  return new PlatformError(network, kind, error_user_msg ?? message, {
     networkCode: subcode === undefined ? String(code) : `${code}/${subcode}`,
     retryAfterSeconds: retryAfter,
     status: response.status,

@@ -11,8 +11,9 @@ export class FacebookGraph {
     private readonly base: string,
     private readonly version: string,
     timeoutMs: number,
+    private readonly network: 'facebook' | 'instagram' | 'threads' = 'facebook',
   ) {
-    this.http = new PlatformHttp('facebook', timeoutMs);
+    this.http = new PlatformHttp(network, timeoutMs);
   }
 
   async get(path: string, params: Params, token?: string): Promise<unknown> {
@@ -36,6 +37,6 @@ export class FacebookGraph {
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
     });
     if (response.status >= 200 && response.status < 300) return response.body;
-    throw graphError(response);
+    throw graphError(response, this.network);
   }
 }
