@@ -115,6 +115,15 @@ describe('the Facebook adapter against the emulator', () => {
     expect(found?.text).toBe('Ambiguous');
   });
 
+  it('looks public Pages up by name', async () => {
+    const { adapter, account } = await page();
+    const found = await adapter.lookup?.(account, 'facebook_pages', 'nova');
+    expect(found?.length).toBeGreaterThan(0);
+    expect(found?.[0]?.name).toContain('Nova');
+    expect(found?.[0]?.detail).toMatch(/, /);
+    expect(await adapter.lookup?.(account, 'facebook_pages', '')).toEqual([]);
+  });
+
   it('classifies a revoked token as reconnect and a rate limit with its wait', async () => {
     const { adapter, account } = await page();
     await control(networks.url(), '/faults', { network: 'facebook', kind: 'rate_limit' });

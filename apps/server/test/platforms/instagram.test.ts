@@ -93,6 +93,12 @@ describe('the Instagram adapter against the emulator', () => {
     expect((await media(account.socialId)).find((item) => item.id === reel.postId)?.media_type).toBe('VIDEO');
   });
 
+  it('looks locations up to tag posts with', async () => {
+    const { adapter, account } = await professional();
+    const places = await adapter.lookup?.(account, 'instagram_locations', 'arena');
+    expect(places?.every((place) => place.detail !== null)).toBe(true);
+  });
+
   it('says plainly what Instagram does not allow', async () => {
     const { adapter, account } = await professional();
     expect((await platformFailure(() => adapter.like(account, 'x'))).kind).toBe('unsupported');

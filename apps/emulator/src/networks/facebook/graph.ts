@@ -15,6 +15,7 @@ import { igInsights } from './instagram/insights.js';
 import { readIgNode, withInstagram } from './instagram/nodes.js';
 import { registerInstagram } from './instagram/routes.js';
 import { registerNodeWrites } from './node-writes.js';
+import { registerPageSearch } from './page-search.js';
 import { paginate } from './paging.js';
 import { photoSpec } from './photo-views.js';
 import { registerPublishing } from './publish.js';
@@ -131,6 +132,7 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
     return sendGraphError(reply, graphError, traceId(rt.state));
   });
   registerTokenEndpoints(app, rt);
+  registerPageSearch(app, rt);
   graphRoute(
     app,
     rt,

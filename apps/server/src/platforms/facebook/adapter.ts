@@ -1,4 +1,4 @@
-import { networkProfiles } from '@herald/contract';
+import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { findByText } from '../matching.js';
 import type {
@@ -17,6 +17,7 @@ import type {
 } from '../types.js';
 import { FacebookGraph } from './graph.js';
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from './login.js';
+import { searchPages } from './page-search.js';
 import { publishToPage } from './publish.js';
 
 export interface FacebookSettings extends MetaApp {
@@ -170,6 +171,10 @@ export class FacebookAdapter implements PlatformAdapter {
 
   async like(account: AccountRef, targetId: string): Promise<void> {
     await this.graph.post(`${encodeURIComponent(targetId)}/likes`, {}, account.credential.accessToken);
+  }
+
+  async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
+    return kind === 'facebook_pages' ? searchPages(this.graph, account, query) : [];
   }
 
   private toProfile(page: z.infer<typeof pageSchema>): AccountProfile {

@@ -1,8 +1,9 @@
-import { networkProfiles } from '@herald/contract';
+import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import { FacebookGraph } from '../facebook/graph.js';
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from '../facebook/login.js';
+import { searchPages } from '../facebook/page-search.js';
 import { findByText } from '../matching.js';
 import type {
   AccountProfile,
@@ -183,6 +184,10 @@ export class InstagramAdapter implements PlatformAdapter {
 
   async like(): Promise<void> {
     throw new PlatformError('instagram', 'unsupported', 'Instagram has no like endpoint');
+  }
+
+  async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
+    return kind === 'instagram_locations' ? searchPages(this.graph, account, query) : [];
   }
 
   private toProfile(ig: z.infer<typeof igUserSchema>): AccountProfile {
