@@ -5,12 +5,20 @@ import { registerControl } from './core/control.js';
 import { createWithhold, FaultStore } from './core/faults.js';
 import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
 import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
+import { type ThreadsOptions, threadsNetwork } from './networks/threads/index.js';
 import { type XOptions, xNetwork } from './networks/x/index.js';
+import { type YoutubeOptions, youtubeNetwork } from './networks/youtube/index.js';
 
 export type { FaultKind, FaultSpec } from './core/faults.js';
 export type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
 export { DEFAULT_FACEBOOK_APP, type FacebookOptions } from './networks/facebook/index.js';
+export {
+  DEFAULT_THREADS_APP,
+  type ThreadsApp,
+  type ThreadsOptions,
+} from './networks/threads/index.js';
 export { DEFAULT_X_APP, type XApp, type XOptions } from './networks/x/index.js';
+export { DEFAULT_GOOGLE_APP, type GoogleApp, type YoutubeOptions } from './networks/youtube/index.js';
 
 export interface EmulatorOptions {
   /** Every emulated network derives its data from this seed, so runs are reproducible. */
@@ -22,7 +30,9 @@ export interface EmulatorOptions {
   startTime?: number;
   facebook?: FacebookOptions;
   x?: XOptions;
-  /** Replaces the built-in network list (default: Facebook Pages and X). */
+  threads?: ThreadsOptions;
+  youtube?: YoutubeOptions;
+  /** Replaces the built-in network list (default: Facebook Pages, X, Threads and YouTube). */
   networks?: readonly NetworkFactory[];
 }
 
@@ -49,7 +59,12 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
     },
   });
   const context: NetworkContext = { seed: () => seed, clock, faults, withhold: createWithhold(app) };
-  const factories = options.networks ?? [facebookNetwork(options.facebook), xNetwork(options.x)];
+  const factories = options.networks ?? [
+    facebookNetwork(options.facebook),
+    xNetwork(options.x),
+    threadsNetwork(options.threads),
+    youtubeNetwork(options.youtube),
+  ];
   for (const factory of factories) networks.push(factory(context));
 
   registerBodyParsers(app);

@@ -1,4 +1,10 @@
-import { createEmulator, DEFAULT_FACEBOOK_APP, DEFAULT_X_APP } from './index.js';
+import {
+  createEmulator,
+  DEFAULT_FACEBOOK_APP,
+  DEFAULT_GOOGLE_APP,
+  DEFAULT_THREADS_APP,
+  DEFAULT_X_APP,
+} from './index.js';
 
 const port = Number(process.env.PORT ?? process.env.EMULATOR_PORT ?? 4400);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -13,13 +19,31 @@ const xApp = {
   clientId: process.env.X_CLIENT_ID ?? DEFAULT_X_APP.clientId,
   clientSecret: process.env.X_CLIENT_SECRET ?? DEFAULT_X_APP.clientSecret,
 };
+const threadsApp = {
+  ...DEFAULT_THREADS_APP,
+  id: process.env.THREADS_APP_ID ?? DEFAULT_THREADS_APP.id,
+  secret: process.env.THREADS_APP_SECRET ?? DEFAULT_THREADS_APP.secret,
+};
+const googleApp = {
+  ...DEFAULT_GOOGLE_APP,
+  clientId: process.env.GOOGLE_CLIENT_ID ?? DEFAULT_GOOGLE_APP.clientId,
+  clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? DEFAULT_GOOGLE_APP.clientSecret,
+};
 
-const app = createEmulator({ seed, facebook: { apps: [facebookApp] }, x: { apps: [xApp] } });
+const app = createEmulator({
+  seed,
+  facebook: { apps: [facebookApp] },
+  x: { apps: [xApp] },
+  threads: { apps: [threadsApp] },
+  youtube: { apps: [googleApp] },
+});
 const address = await app.listen({ host, port });
 process.stdout.write(
   `Herald emulator listening at ${address} (seed ${seed})\n` +
     `  facebook: dialog ${address}/facebook/www  graph ${address}/facebook/graph  app ${facebookApp.id}\n` +
     `  x:        www ${address}/x/www  api ${address}/x/api  client ${xApp.clientId}\n` +
+    `  threads:  www ${address}/threads/www  graph ${address}/threads/graph  app ${threadsApp.id}\n` +
+    `  youtube:  accounts ${address}/youtube/accounts  oauth2 ${address}/youtube/oauth2  api ${address}/youtube/api  client ${googleApp.clientId}\n` +
     `  control:  ${address}/_emulator\n`,
 );
 

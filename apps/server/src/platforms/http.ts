@@ -4,7 +4,7 @@ import { PlatformError } from './errors.js';
 type QueryValue = string | number | boolean | undefined;
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   query?: Readonly<Record<string, QueryValue>>;
   /** Sent as application/x-www-form-urlencoded. */
@@ -13,6 +13,8 @@ export interface HttpRequest {
   json?: unknown;
   /** Sent as multipart/form-data (media uploads). */
   multipart?: FormData;
+  /** Sent as is (raw upload bytes), with the content type given in `headers`. */
+  bytes?: Blob;
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -76,8 +78,10 @@ export class PlatformHttp {
     if (request.query) for (const [name, value] of encode(request.query)) url.searchParams.set(name, value);
     const headers = new Headers(request.headers);
     headers.set('accept', 'application/json');
-    let body: string | FormData | undefined;
-    if (request.multipart) {
+    let body: string | FormData | Blob | undefined;
+    if (request.bytes) {
+      body = request.bytes;
+    } else if (request.multipart) {
       body = request.multipart;
     } else if (request.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');

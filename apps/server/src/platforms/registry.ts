@@ -9,12 +9,20 @@ import type { Config } from '../config.js';
 import { AppError } from '../http/errors.js';
 import { facebookModule } from './facebook/index.js';
 import { instagramModule } from './instagram/index.js';
+import { threadsModule } from './threads/index.js';
 import type { PlatformAdapter } from './types.js';
 import { type NetworkModule, wire } from './wiring.js';
 import { xModule } from './x/index.js';
+import { youtubeModule } from './youtube/index.js';
 
 /** Every network Herald has an adapter for; a new network adds its module here. */
-const modules: readonly NetworkModule[] = [facebookModule, instagramModule, xModule];
+const modules: readonly NetworkModule[] = [
+  facebookModule,
+  instagramModule,
+  xModule,
+  threadsModule,
+  youtubeModule,
+];
 
 export interface Platforms {
   /** The adapter of a network, or undefined when this server cannot reach it. */

@@ -57,6 +57,31 @@ export interface PostPage {
   next: string | null;
 }
 
+/** A comment or reply read from a post. */
+export interface NetworkComment {
+  id: string;
+  /** The comment it answers, or null for a comment on the post itself. */
+  parentId: string | null;
+  authorId: string | null;
+  authorName: string | null;
+  text: string;
+  createdAt: Date;
+  likeCount: number | null;
+}
+
+export interface CommentPage {
+  comments: NetworkComment[];
+  next: string | null;
+}
+
+/** One day's value of an account metric (the network's own metric name). */
+export interface MetricPoint {
+  metric: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  value: number;
+}
+
 /** An account as an adapter acts on it: its id on the network and a usable credential. */
 export interface AccountRef {
   socialId: string;
@@ -110,6 +135,11 @@ export interface PlatformAdapter {
   readonly emulated: boolean;
   /** How far back the network keeps history an import can read. */
   readonly historyDays: number;
+  /**
+   * How long before expiry a credential is renewed (default one hour). Networks whose tokens renew
+   * themselves without a refresh token (Threads) renew days ahead, so an idle account never lapses.
+   */
+  readonly renewAheadMs?: number;
 
   /** The consent page the popup opens. */
   authorizeUrl(request: AuthorizeRequest): string;
@@ -133,6 +163,14 @@ export interface PlatformAdapter {
   /** Comments on a post or replies to a comment; answers the new comment's id. */
   comment(account: AccountRef, targetId: string, text: string): Promise<string>;
   like(account: AccountRef, targetId: string): Promise<void>;
+  /** Comments and replies of one of the account's posts, newest first; absent where none can be read. */
+  readComments?(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage>;
+  /** Daily account metrics between two instants, as the network names them. */
+  accountMetrics?(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]>;
+  /** A post's current counters, as the network names them. */
+  postMetrics?(account: AccountRef, postId: string): Promise<Record<string, number>>;
+  /** Public posts matching a listening query since an instant (where the network allows search). */
+  search?(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage>;
   /** The third-party look-ups this network answers (SPEC §7); absent where it answers none. */
   lookup?(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]>;
 }

@@ -17,11 +17,7 @@ const EMULATOR_NAMES: Partial<Record<SocialNetwork, string>> = {
 export const REDIRECT = 'https://herald.test/middle/oauth';
 
 /** The adapters of a server whose networks are the emulator at `url`. */
-export function emulatedAdapter(
-  url: string,
-  network: 'facebook' | 'twitter',
-  timeoutMs = 30_000,
-): PlatformAdapter {
+export function emulatedAdapter(url: string, network: SocialNetwork, timeoutMs = 30_000): PlatformAdapter {
   const config = loadConfig({
     HERALD_ENV: 'test',
     EMULATOR: 'external',
@@ -92,3 +88,6 @@ export async function platformFailure(run: () => Promise<unknown>): Promise<Plat
 /** A 1×1 PNG as a data: URL, for uploads that read the media's bytes. */
 export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** The first box of an MP4 file (`ftyp isom`) as a data: URL, for uploads that read a video's bytes. */
+export const MP4_DATA_URL = 'data:video/mp4;base64,AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDE=';

@@ -115,6 +115,27 @@ describe('the Facebook adapter against the emulator', () => {
     expect(found?.text).toBe('Ambiguous');
   });
 
+  it("reads comments newest first, daily Page metrics and a post's counters", async () => {
+    const { adapter, account } = await page();
+    const live = await adapter.publish(account, { text: 'Ask us anything', media: [] }, memorySteps());
+    await control(networks.url(), `/facebook/posts/${live.postId}/visitor-comments`, {
+      message: 'When is the next event?',
+    });
+    const page1 = await adapter.readComments?.(account, live.postId, null);
+    expect(page1?.comments.map((comment) => comment.text)).toContain('When is the next event?');
+    expect(page1?.comments[0]?.authorName).toBeTruthy();
+
+    const until = new Date();
+    const since = new Date(until.getTime() - 7 * 86_400_000);
+    const points = (await adapter.accountMetrics?.(account, since, until)) ?? [];
+    expect(new Set(points.map((point) => point.metric))).toContain('page_follows');
+    expect(points.every((point) => /^\d{4}-\d{2}-\d{2}$/.test(point.day) && point.value >= 0)).toBe(true);
+
+    const counters = await adapter.postMetrics?.(account, live.postId);
+    expect(counters).toMatchObject({ comments: 1 });
+    expect(typeof counters?.post_total_media_view_unique).toBe('number');
+  });
+
   it('looks public Pages up by name', async () => {
     const { adapter, account } = await page();
     const found = await adapter.lookup?.(account, 'facebook_pages', 'nova');

@@ -68,6 +68,24 @@ describe('the X adapter against the emulator', () => {
     expect((await tweet(first.postId)).deleted).toBe(true);
   });
 
+  it('reads replies, profile counters, post counters, and searches recent posts', async () => {
+    const { adapter, account } = await profile();
+    const post = await adapter.publish(
+      account,
+      { text: 'Tournament this weekend', media: [] },
+      memorySteps(),
+    );
+    await control(networks.url(), `/x/tweets/${post.postId}/replies`, { text: 'Count me in' });
+    const replies = await adapter.readComments?.(account, post.postId, null);
+    expect(replies?.comments.map((reply) => reply.text)).toContain('Count me in');
+    expect(replies?.comments[0]?.parentId).toBe(post.postId);
+    const counters = await adapter.accountMetrics?.(account, new Date(Date.now() - 86_400_000), new Date());
+    expect(counters?.map((point) => point.metric)).toContain('followers_count');
+    expect(await adapter.postMetrics?.(account, post.postId)).toHaveProperty('like_count');
+    const found = await adapter.search?.(account, '#gamedev', new Date(Date.now() - 3 * 86_400_000), null);
+    expect(found?.posts.length).toBeGreaterThan(0);
+  });
+
   it('classifies an expired token as reconnect and a 429 with the reset wait', async () => {
     const { adapter, account } = await profile();
     await control(networks.url(), '/faults', { network: 'x', kind: 'rate_limit' });

@@ -8,8 +8,8 @@ import type { AccountRow } from './access.js';
 import { loadCredential, saveCredential } from './credentials.js';
 import type { AccountDeps } from './deps.js';
 
-/** Renew a credential this long before it expires. */
-const REFRESH_AHEAD_MS = 60 * 60 * 1000;
+/** Renew a credential this long before it expires, unless its network says otherwise. */
+const RENEW_AHEAD_MS = 60 * 60 * 1000;
 
 /** The authorization is gone: keep the account, say since when its data stopped. */
 export async function markReconnect(db: DbOrTx, account: AccountRow): Promise<void> {
@@ -34,13 +34,17 @@ async function renew(
 ): Promise<Credential> {
   try {
     const renewed = await adapter.refreshCredential(credential);
-    if (!renewed) throw new PlatformError(adapter.network, 'reconnect', 'the authorization expired');
-    await saveCredential(deps.db, deps.vault, accountId, renewed);
-    return renewed;
+    if (renewed) {
+      await saveCredential(deps.db, deps.vault, accountId, renewed);
+      return renewed;
+    }
+    // Not renewable (e.g. Facebook): usable until it expires, then a person must reconnect.
+    if (credential.expiresAt && credential.expiresAt.getTime() > Date.now()) return credential;
+    throw new PlatformError(adapter.network, 'reconnect', 'the authorization expired');
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'reconnect') {
       const latest = await loadCredential(deps.db, deps.vault, accountId);
-      if (latest && latest.refreshToken !== credential.refreshToken) return latest;
+      if (latest && latest.accessToken !== credential.accessToken) return latest;
     }
     throw error;
   }
@@ -55,12 +59,8 @@ async function usableCredential(
   const credential = await loadCredential(deps.db, deps.vault, account.id);
   if (!credential)
     throw new PlatformError(adapter.network, 'reconnect', 'no credential is stored for the account');
-  if (!credential.expiresAt || credential.expiresAt.getTime() - Date.now() > REFRESH_AHEAD_MS)
-    return credential;
-  if (!credential.refreshToken) {
-    if (credential.expiresAt.getTime() > Date.now()) return credential;
-    throw new PlatformError(adapter.network, 'reconnect', 'the authorization expired');
-  }
+  const ahead = adapter.renewAheadMs ?? RENEW_AHEAD_MS;
+  if (!credential.expiresAt || credential.expiresAt.getTime() - Date.now() > ahead) return credential;
   const pending = renewing.get(account.id) ?? renew(deps, adapter, account.id, credential);
   renewing.set(account.id, pending);
   try {

@@ -6,8 +6,11 @@ import type { JobDefinition, JobSpec } from '../../jobs/queue.js';
 import type { AccountDeps } from './deps.js';
 import { syncAccountSpec } from './sync-job.js';
 
-/** Renew credentials expiring within this window (the sync renews before calling). */
-const RENEW_AHEAD_MS = 60 * 60 * 1000;
+/**
+ * Credentials without a refresh token that expire within this window are renewed now (the sync renews
+ * before calling); those with one renew when next used.
+ */
+const RENEW_AHEAD_MS = 8 * 24 * 60 * 60 * 1000;
 /** Every account on an API is read at least this often, so its data keeps flowing. */
 const SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
 /** Accounts queued per run; the rest wait for the next run. */
@@ -16,8 +19,8 @@ const BATCH = 500;
 const onApi = socialNetworks.filter((network) => networkProfiles[network].connect !== 'none');
 
 /**
- * Every 15 minutes: queue a sync for each account whose credential is about to expire or whose data is
- * a day old. Retrying is safe (a sync is idempotent), so the run may repeat.
+ * Every 15 minutes: queue a sync for each account whose self-renewing credential nears its expiry or
+ * whose data is a day old. Retrying is safe (a sync is idempotent), so the run may repeat.
  */
 export const syncDueSpec: JobSpec<z.ZodObject> = {
   name: 'account.sync-due',
@@ -41,7 +44,10 @@ export function syncDueJob(deps: AccountDeps): JobDefinition<z.ZodObject> {
             inArray(socialAccounts.socialChannel, onApi),
             inArray(socialAccounts.status, ['connected', 'token_expire']),
             or(
-              lt(accountCredentials.expiresAt, new Date(now + RENEW_AHEAD_MS)),
+              and(
+                isNull(accountCredentials.refreshToken),
+                lt(accountCredentials.expiresAt, new Date(now + RENEW_AHEAD_MS)),
+              ),
               isNull(socialAccounts.lastSyncedAt),
               lt(socialAccounts.lastSyncedAt, new Date(now - SYNC_EVERY_MS)),
             ),

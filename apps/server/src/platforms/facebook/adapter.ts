@@ -6,8 +6,10 @@ import type {
   AccountRef,
   AuthorizeRequest,
   CodeExchange,
+  CommentPage,
   Connectable,
   Credential,
+  MetricPoint,
   NetworkPost,
   PlatformAdapter,
   PostPage,
@@ -16,6 +18,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { FacebookGraph } from './graph.js';
+import { objectMetrics, PAGE_METRICS, POST_METRICS, pageMetrics, readGraphComments } from './insights.js';
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from './login.js';
 import { searchPages } from './page-search.js';
 import { publishToPage } from './publish.js';
@@ -64,6 +67,20 @@ const POST_FIELDS =
   'id,message,permalink_url,created_time,shares,comments.summary(true).limit(0),reactions.summary(true).limit(0)';
 /** Page-level insights are retained for two years. */
 const HISTORY_DAYS = 730;
+
+function toNetworkPost(post: z.infer<typeof postSchema>): NetworkPost {
+  return {
+    id: post.id,
+    text: post.message ?? null,
+    permalink: post.permalink_url ?? null,
+    postedAt: new Date(post.created_time),
+    metrics: {
+      reactions: post.reactions?.summary?.total_count ?? 0,
+      comments: post.comments?.summary?.total_count ?? 0,
+      shares: post.shares?.count ?? 0,
+    },
+  };
+}
 
 /** Facebook Pages over the Graph API (platforms/facebook.md). */
 export class FacebookAdapter implements PlatformAdapter {
@@ -130,17 +147,7 @@ export class FacebookAdapter implements PlatformAdapter {
         credential.accessToken,
       ),
     );
-    const posts = answer.data.map((post) => ({
-      id: post.id,
-      text: post.message ?? null,
-      permalink: post.permalink_url ?? null,
-      postedAt: new Date(post.created_time),
-      metrics: {
-        reactions: post.reactions?.summary?.total_count ?? 0,
-        comments: post.comments?.summary?.total_count ?? 0,
-        shares: post.shares?.count ?? 0,
-      },
-    }));
+    const posts = answer.data.map(toNetworkPost);
     const inRange = posts.filter((post) => post.postedAt >= since);
     const more = inRange.length === posts.length && answer.paging?.next !== undefined;
     return { posts: inRange, next: more ? (answer.paging?.cursors?.after ?? null) : null };
@@ -173,8 +180,41 @@ export class FacebookAdapter implements PlatformAdapter {
     await this.graph.post(`${encodeURIComponent(targetId)}/likes`, {}, account.credential.accessToken);
   }
 
+  readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
+    return readGraphComments(
+      this.graph,
+      account,
+      postId,
+      'id,message,from,created_time,like_count,parent{id}',
+      cursor,
+      { filter: 'stream', order: 'reverse_chronological' },
+    );
+  }
+
+  accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {
+    return pageMetrics(this.graph, account, PAGE_METRICS, since, until);
+  }
+
+  async postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    const insights = await objectMetrics(this.graph, account, postId, POST_METRICS);
+    const [counts] = (await this.listPostsById(account, postId)).posts;
+    return { ...(counts?.metrics ?? {}), ...insights };
+  }
+
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
     return kind === 'facebook_pages' ? searchPages(this.graph, account, query) : [];
+  }
+
+  /** The cheap public counters of one post (reactions, comments, shares). */
+  private async listPostsById(account: AccountRef, postId: string): Promise<PostPage> {
+    const post = postSchema.parse(
+      await this.graph.get(
+        encodeURIComponent(postId),
+        { fields: POST_FIELDS },
+        account.credential.accessToken,
+      ),
+    );
+    return { posts: [toNetworkPost(post)], next: null };
   }
 
   private toProfile(page: z.infer<typeof pageSchema>): AccountProfile {

@@ -7,8 +7,10 @@ import type {
   AccountRef,
   AuthorizeRequest,
   CodeExchange,
+  CommentPage,
   Connectable,
   Credential,
+  MetricPoint,
   NetworkPost,
   PlatformAdapter,
   PostPage,
@@ -17,6 +19,15 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { uploadMedia } from './media.js';
+import { createTweet, permalinkOf, tweetBody, type XWrite } from './posting.js';
+import {
+  lookupUsers,
+  profileCounters,
+  readReplies,
+  searchRecent,
+  tweetCounters,
+  type XCall,
+} from './reading.js';
 import { xError } from './x-errors.js';
 
 export interface XSettings {
@@ -137,7 +148,7 @@ export class XAdapter implements PlatformAdapter {
     const posts = (answer.data ?? []).map((post) => ({
       id: post.id,
       text: post.text,
-      permalink: `https://x.com/i/web/status/${post.id}`,
+      permalink: permalinkOf(post.id),
       postedAt: new Date(post.created_at),
       metrics: post.public_metrics ?? {},
     }));
@@ -145,26 +156,14 @@ export class XAdapter implements PlatformAdapter {
   }
 
   async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+    const token = account.credential.accessToken;
     const mediaIds = await uploadMedia(
-      { http: this.http, apiBase: this.settings.apiBase, token: account.credential.accessToken },
+      { http: this.http, apiBase: this.settings.apiBase, token },
       request.media,
       steps,
     );
-    const text =
-      request.link && !request.text.includes(request.link)
-        ? `${request.text} ${request.link}`.trim()
-        : request.text;
-    const body = {
-      text,
-      ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
-      ...(request.poll
-        ? { poll: { options: [...request.poll.options], duration_minutes: request.poll.durationMinutes } }
-        : {}),
-    };
-    const answer = z
-      .object({ data: z.object({ id: z.string() }) })
-      .parse(await this.api('POST', '/2/tweets', account.credential, undefined, body));
-    return { postId: answer.data.id, permalink: `https://x.com/i/web/status/${answer.data.id}` };
+    const postId = await createTweet(this.writer(account), tweetBody(request, mediaIds));
+    return { postId, permalink: permalinkOf(postId) };
   }
 
   findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
@@ -178,63 +177,43 @@ export class XAdapter implements PlatformAdapter {
   }
 
   /** A comment on X is a reply post. */
-  async comment(account: AccountRef, targetId: string, text: string): Promise<string> {
-    const answer = z.object({ data: z.object({ id: z.string() }) }).parse(
-      await this.api('POST', '/2/tweets', account.credential, undefined, {
-        text,
-        reply: { in_reply_to_tweet_id: targetId },
-      }),
-    );
-    return answer.data.id;
+  comment(account: AccountRef, targetId: string, text: string): Promise<string> {
+    return createTweet(this.writer(account), { text, reply: { in_reply_to_tweet_id: targetId } });
   }
 
   async like(account: AccountRef, targetId: string): Promise<void> {
-    await this.api(
-      'POST',
-      `/2/users/${encodeURIComponent(account.socialId)}/likes`,
-      account.credential,
-      undefined,
-      {
-        tweet_id: targetId,
-      },
-    );
+    await this.writer(account)(`/2/users/${encodeURIComponent(account.socialId)}/likes`, {
+      tweet_id: targetId,
+    });
+  }
+
+  readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
+    return readReplies(this.reader(account), postId, cursor);
+  }
+
+  accountMetrics(account: AccountRef): Promise<MetricPoint[]> {
+    return profileCounters(this.reader(account));
+  }
+
+  postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    return tweetCounters(this.reader(account), postId);
+  }
+
+  search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {
+    return searchRecent(this.reader(account), query, since, cursor);
+  }
+
+  private writer(account: AccountRef): XWrite {
+    return (path, body) => this.api('POST', path, account.credential, undefined, body);
+  }
+
+  private reader(account: AccountRef): XCall {
+    return (path, query) => this.api('GET', path, account.credential, query);
   }
 
   /** X users by handle (the v2 API looks up exact usernames, up to 100 at once). */
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
-    const usernames = query
-      .split(/[\s,]+/)
-      .map((name) => name.replace(/^@/, ''))
-      .filter((name) => /^\w{1,15}$/.test(name))
-      .slice(0, 100);
-    if (kind !== 'x_users' || usernames.length === 0) return [];
-    const answer = z
-      .object({
-        data: z
-          .array(
-            z.object({
-              id: z.string(),
-              name: z.string(),
-              username: z.string(),
-              profile_image_url: z.string().optional(),
-              description: z.string().optional(),
-            }),
-          )
-          .optional(),
-      })
-      .parse(
-        await this.api('GET', '/2/users/by', account.credential, {
-          usernames: usernames.join(','),
-          'user.fields': 'profile_image_url,description',
-        }),
-      );
-    return (answer.data ?? []).map((user) => ({
-      id: user.id,
-      name: `${user.name} (@${user.username})`,
-      detail: user.description ?? null,
-      image_url: user.profile_image_url ?? null,
-      extra: { username: user.username },
-    }));
+    return kind === 'x_users' ? lookupUsers(this.reader(account), query) : [];
   }
 
   private toProfile(me: z.infer<typeof userSchema>): AccountProfile {

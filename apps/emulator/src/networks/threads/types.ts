@@ -1,0 +1,163 @@
+import type { Rng } from '../../core/prng.js';
+import type { TokenInvalidation } from '../facebook/types.js';
+
+/** A Meta app with the Threads use case: its Threads app id and secret. */
+export interface ThApp {
+  id: string;
+  secret: string;
+  name: string;
+  /** When set, the authorization window accepts only these redirect URIs (exact match). */
+  redirectUris?: string[];
+}
+
+export interface ThUser {
+  id: string;
+  username: string;
+  name: string;
+  biography: string;
+  pictureUrl: string;
+  /** Followers when the world was seeded; followers_count grows from here. */
+  followers: number;
+  verified: boolean;
+}
+
+/** `media_type` of a container, as sent to `POST /{user-id}/threads`. */
+export type ContainerType = 'TEXT' | 'IMAGE' | 'VIDEO' | 'CAROUSEL';
+/** `media_type` of a published post, as the read endpoints answer it. */
+export type PostType = 'TEXT_POST' | 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+
+export const REPLY_CONTROLS = [
+  'everyone',
+  'accounts_you_follow',
+  'mentioned_only',
+  'parent_post_author_only',
+  'followers_only',
+] as const;
+export type ReplyControl = (typeof REPLY_CONTROLS)[number];
+
+/** A media container: created by the API, processed (videos take a few seconds), then published once. */
+export interface ThContainer {
+  id: string;
+  ownerId: string;
+  type: ContainerType;
+  text?: string;
+  imageUrl?: string;
+  videoUrl?: string;
+  isCarouselItem: boolean;
+  /** Item container ids (CAROUSEL only). */
+  children: string[];
+  linkAttachment?: string;
+  replyToId?: string;
+  quotePostId?: string;
+  replyControl: ReplyControl;
+  /** Poll options a–d (TEXT only). */
+  poll?: string[];
+  locationId?: string;
+  altText?: string;
+  createdAt: number;
+  /** Processing ends here: FINISHED, or ERROR when `errorMessage` is set. */
+  readyAt: number;
+  errorMessage?: string;
+  /** The media this container became (set by threads_publish; for items, by their carousel). */
+  publishedId?: string;
+  /** The carousel container this item belongs to. */
+  carouselId?: string;
+}
+
+export interface ThPoll {
+  options: string[];
+  expiresAt: number;
+}
+
+export interface ThPost {
+  id: string;
+  ownerId: string;
+  type: PostType;
+  text?: string;
+  shortcode: string;
+  createdAt: number;
+  mediaUrl?: string;
+  /** Media ids of the carousel's items. */
+  childIds: string[];
+  isCarouselItem: boolean;
+  linkAttachment?: string;
+  replyToId?: string;
+  /** The top-level post of the conversation (itself for a top-level post). */
+  rootId: string;
+  quotePostId?: string;
+  replyControl: ReplyControl;
+  poll?: ThPoll;
+  locationId?: string;
+  altText?: string;
+  hidden: boolean;
+  deleted: boolean;
+  origin: 'seed' | 'api' | 'visitor' | 'public';
+  containerId?: string;
+}
+
+export interface ThLocation {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  postalCode: string;
+}
+
+export interface ThToken {
+  value: string;
+  appId: string;
+  userId: string;
+  scopes: string[];
+  issuedAt: number;
+  expiresAt: number;
+  longLived: boolean;
+  invalidated?: TokenInvalidation;
+}
+
+export interface ThCode {
+  value: string;
+  appId: string;
+  redirectUri: string;
+  userId: string;
+  scopes: string[];
+  issuedAt: number;
+  used: boolean;
+}
+
+export interface ThLimits {
+  /** API-published posts per rolling 24 h (carousels count once). */
+  postsPerDay: number;
+  repliesPerDay: number;
+  deletesPerDay: number;
+  /** Calls per app-user pair per rolling 24 h; null: 4800 × impressions (at least 10), as documented. */
+  callsPerDay: number | null;
+}
+
+export interface ThState {
+  seed: number;
+  createdAt: number;
+  apps: Map<string, ThApp>;
+  /** The account that signs in on the authorization window. */
+  user: ThUser;
+  /** Other people on Threads: they reply to the account's posts and post what search finds. */
+  visitors: ThUser[];
+  users: Map<string, ThUser>;
+  posts: Map<string, ThPost>;
+  containers: Map<string, ThContainer>;
+  locations: Map<string, ThLocation>;
+  tokens: Map<string, ThToken>;
+  codes: Map<string, ThCode>;
+  limits: ThLimits;
+  /** When the account published posts, replies and deletions through the API (quota windows). */
+  quota: { posts: number[]; replies: number[]; deletes: number[] };
+  /** API call times per app-user pair (`{app}:{user}`). */
+  calls: Map<string, number[]>;
+  /** How many planned arrivals have materialised, by plan key. */
+  arrived: Map<string, number>;
+  /** Media ids of keyword-search results, by query key (generated once). */
+  searches: Map<string, string[]>;
+  rng: { ids: Rng; tokens: Rng; trace: Rng };
+}

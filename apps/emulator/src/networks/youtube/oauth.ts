@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mergeParams, type Params, str } from '../../core/params.js';
+import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import type { YtRuntime } from './routing.js';
+import { ownChannels } from './state.js';
+import { issueCode, KNOWN_SCOPES } from './tokens.js';
+import type { GoogleApp, YtState } from './types.js';
+
+/** A request the consent page refuses with Google's error page. */
+export class AuthorizeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const invalidRequest = (message: string) => new AuthorizeError(400, 'invalid_request', message);
+
+export interface AuthorizeRequest {
+  app: GoogleApp;
+  redirectUri: string;
+  scopes: string[];
+  state: string | undefined;
+  offline: boolean;
+  prompt: string[];
+  includeGranted: boolean;
+  challenge?: string;
+  method?: 'S256' | 'plain';
+}
+
+/** Scopes are space-separated (`+` in a URL); the control API also takes an array. */
+export function scopeList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : []))
+    .filter((scope) => scope.length > 0);
+}
+
+function pkce(params: Params): Pick<AuthorizeRequest, 'challenge' | 'method'> {
+  const challenge = str(params, 'code_challenge');
+  const method = str(params, 'code_challenge_method');
+  if (!challenge) {
+    if (method) throw invalidRequest('code_challenge_method requires a code_challenge.');
+    return {};
+  }
+  if (method !== undefined && method !== 'S256' && method !== 'plain') {
+    throw invalidRequest('Invalid code_challenge_method value.');
+  }
+  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) throw invalidRequest('Invalid code_challenge.');
+  return { challenge, method: method ?? 'plain' };
+}
+
+/** The query of `https://accounts.google.com/o/oauth2/v2/auth`, validated as Google does. */
+export function parseAuthorize(ys: YtState, params: Params): AuthorizeRequest {
+  const clientId = str(params, 'client_id');
+  const app = clientId ? ys.apps.get(clientId) : undefined;
+  if (!app) throw new AuthorizeError(401, 'invalid_client', 'The OAuth client was not found.');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) throw invalidRequest('Missing required parameter: redirect_uri');
+  if (app.redirectUris && !app.redirectUris.includes(redirectUri)) {
+    throw new AuthorizeError(400, 'redirect_uri_mismatch', `redirect_uri=${redirectUri} is not registered.`);
+  }
+  if (str(params, 'response_type') !== 'code') throw invalidRequest('Invalid response_type: code expected.');
+  const scopes = scopeList(params.scope);
+  if (scopes.length === 0) throw invalidRequest('Missing required parameter: scope');
+  const unknown = scopes.filter((scope) => !KNOWN_SCOPES.includes(scope));
+  if (unknown.length > 0) {
+    throw new AuthorizeError(
+      400,
+      'invalid_scope',
+      `Some requested scopes were invalid. {invalid=[${unknown.join(', ')}]}`,
+    );
+  }
+  const accessType = str(params, 'access_type') ?? 'online';
+  if (accessType !== 'online' && accessType !== 'offline') throw invalidRequest('Invalid access_type.');
+  return {
+    app,
+    redirectUri,
+    scopes: [...new Set(scopes)],
+    state: str(params, 'state'),
+    offline: accessType === 'offline',
+    prompt: scopeList(params.prompt),
+    includeGranted: str(params, 'include_granted_scopes') === 'true',
+    ...pkce(params),
+  };
+}
+
+/** Where the browser goes after Allow (`?state&code&scope`) or Cancel (`?error=access_denied&state`). */
+export function decide(
+  ys: YtState,
+  request: AuthorizeRequest,
+  allow: boolean,
+  channelId: string | undefined,
+  now: number,
+) {
+  const url = new URL(request.redirectUri);
+  if (request.state !== undefined) url.searchParams.set('state', request.state);
+  if (!allow) {
+    url.searchParams.set('error', 'access_denied');
+    return { redirect_url: url.toString() };
+  }
+  const channels = ownChannels(ys);
+  const channel =
+    channels.find((candidate) => candidate.id === channelId) ?? (channelId ? undefined : channels[0]);
+  if (!channel) throw invalidRequest(`The account has no channel ${channelId ?? ''}.`);
+  const key = `${request.app.clientId}:${ys.user.id}`;
+  const previous = ys.grants.get(key);
+  const scopes = [...new Set([...request.scopes, ...(request.includeGranted ? (previous ?? []) : [])])];
+  ys.grants.set(key, new Set([...(previous ?? []), ...request.scopes]));
+  // Google sends a refresh token on the first consent, or again when prompt=consent asks for it.
+  const offline = request.offline && (!previous || request.prompt.includes('consent'));
+  const code = issueCode(
+    ys,
+    {
+      clientId: request.app.clientId,
+      redirectUri: request.redirectUri,
+      userId: ys.user.id,
+      channelId: channel.id,
+      scopes,
+      offline,
+      ...(request.challenge ? { challenge: request.challenge, method: request.method } : {}),
+    },
+    now,
+  );
+  url.searchParams.set('code', code.value);
+  url.searchParams.set('scope', scopes.join(' '));
+  url.searchParams.set('authuser', '0');
+  url.searchParams.set('prompt', 'consent');
+  return { redirect_url: url.toString(), code: code.value };
+}
+
+export function refuse(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AuthorizeError)) throw error;
+  return reply
+    .code(error.status)
+    .type('text/html; charset=utf-8')
+    .send(renderAuthorizeError(error.status, error.error, error.message));
+}
+
+/** The consent page under `/youtube/accounts` (real: https://accounts.google.com/o/oauth2/v2/auth). */
+export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
+  app.get('/o/oauth2/v2/auth', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, undefined);
+      const parsed = parseAuthorize(rt.state, params);
+      const hidden = Object.fromEntries(
+        Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+      );
+      const html = renderConsent({
+        app: parsed.app,
+        user: rt.state.user,
+        channels: ownChannels(rt.state),
+        scopes: parsed.scopes,
+        hidden,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+  app.post('/o/oauth2/v2/auth', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const parsed = parseAuthorize(rt.state, params);
+      const allow = str(params, 'decision') === 'allow';
+      const result = decide(rt.state, parsed, allow, str(params, 'channel_id'), rt.context.clock.now());
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+}

@@ -1,0 +1,163 @@
+import type { Rng } from '../../core/prng.js';
+
+/** A Google Cloud OAuth 2.0 client (web application: id and secret). */
+export interface GoogleApp {
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  /** When set, the consent page accepts only these redirect URIs (exact match). */
+  redirectUris?: string[];
+}
+
+/** The Google account that signs in on the consent page. */
+export interface GoogleUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface YtChannel {
+  id: string;
+  /** The Google account owning the channel; null for visitors' channels. */
+  ownerId: string | null;
+  title: string;
+  description: string;
+  /** `@handle`. */
+  customUrl: string;
+  createdAt: number;
+  country: string;
+  uploadsPlaylistId: string;
+  /** Subscribers when the world was seeded; they grow slowly from here. */
+  subscribers: number;
+  /** Views of videos older than the seeded history. */
+  priorViews: number;
+}
+
+export type PrivacyStatus = 'public' | 'unlisted' | 'private';
+
+/** What an upload asked for (validated), applied when its bytes are complete. */
+export interface VideoInput {
+  title: string;
+  description: string;
+  tags: string[];
+  categoryId: string;
+  defaultLanguage?: string;
+  privacyStatus: PrivacyStatus;
+  publishAt?: number;
+  madeForKids: boolean;
+  embeddable: boolean;
+  license: 'youtube' | 'creativeCommon';
+  publicStatsViewable: boolean;
+}
+
+export interface YtVideo extends VideoInput {
+  id: string;
+  channelId: string;
+  /** When the upload completed. */
+  uploadedAt: number;
+  /** When the video became public (the upload, or its scheduled `publishAt`). */
+  publishedAt: number;
+  /** Server-side processing after the upload (emulated seconds). */
+  processingMs: number;
+  sizeBytes: number;
+  mimeType: string;
+  origin: 'seed' | 'api';
+  /** Ratings made through the API, by the rating channel's id. */
+  ratings: Map<string, 'like' | 'dislike'>;
+  deleted: boolean;
+}
+
+export interface YtComment {
+  id: string;
+  videoId: string;
+  /** The channel of the video commented on. */
+  channelId: string;
+  /** Top-level comment this one replies to. */
+  parentId?: string;
+  authorChannelId: string;
+  authorName: string;
+  text: string;
+  publishedAt: number;
+  origin: 'seed' | 'api' | 'visitor';
+}
+
+export interface YtToken {
+  value: string;
+  kind: 'access' | 'refresh';
+  clientId: string;
+  userId: string;
+  /** The channel picked on the consent page: every call of the grant acts as it. */
+  channelId: string;
+  scopes: string[];
+  /** The refresh token the access token was issued under (revoking it revokes them all). */
+  grant: string;
+  issuedAt: number;
+  /** ms since the epoch; null = never expires by time (refresh tokens). */
+  expiresAt: number | null;
+  revoked: boolean;
+  revokedReason?: string;
+}
+
+export interface YtCode {
+  value: string;
+  clientId: string;
+  redirectUri: string;
+  userId: string;
+  channelId: string;
+  scopes: string[];
+  /** access_type=offline and (first consent or prompt=consent): the exchange issues a refresh token. */
+  offline: boolean;
+  challenge?: string;
+  method?: 'S256' | 'plain';
+  issuedAt: number;
+  used: boolean;
+}
+
+/** A resumable upload session (the `upload_id` of its session URL). */
+export interface YtUploadSession {
+  id: string;
+  channelId: string;
+  userId: string;
+  input: VideoInput;
+  parts: string[];
+  /** X-Upload-Content-Length, or learned from the first Content-Range with a total. */
+  totalBytes: number | null;
+  contentType: string;
+  /** Bytes persisted so far (always a prefix of the file). */
+  received: number;
+  createdAt: number;
+  expiresAt: number;
+  /** Set when the last byte arrived: the video it created. */
+  videoId?: string;
+}
+
+/** Daily quota of the Cloud project, reset at midnight Pacific time. */
+export interface YtQuota {
+  /** The Pacific date (YYYY-MM-DD) the counters belong to. */
+  day: string;
+  units: number;
+  inserts: number;
+  searches: number;
+  limits: { units: number; inserts: number; searches: number };
+}
+
+export interface YtState {
+  seed: number;
+  createdAt: number;
+  apps: Map<string, GoogleApp>;
+  user: GoogleUser;
+  /** Channels of `user` (one or two) and of the visitors who comment. */
+  channels: Map<string, YtChannel>;
+  visitors: YtChannel[];
+  videos: Map<string, YtVideo>;
+  comments: Map<string, YtComment>;
+  tokens: Map<string, YtToken>;
+  codes: Map<string, YtCode>;
+  sessions: Map<string, YtUploadSession>;
+  /** Scopes granted so far, by `${clientId}:${userId}` (include_granted_scopes, first-consent refresh). */
+  grants: Map<string, Set<string>>;
+  quota: YtQuota;
+  /** How many planned arrivals have materialised, by plan key. */
+  arrived: Map<string, number>;
+  rng: { ids: Rng; tokens: Rng };
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_THREADS_APP } from '../src/index.js';
+
+export const APP = DEFAULT_THREADS_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const G = '/threads/graph/v1.0';
+export const REDIRECT = 'https://herald.test/api/oauth/threads/callback';
+export const ALL_SCOPES = [
+  'threads_basic',
+  'threads_content_publish',
+  'threads_manage_replies',
+  'threads_read_replies',
+  'threads_manage_insights',
+  'threads_keyword_search',
+  'threads_delete',
+  'threads_location_tagging',
+];
+
+type Method = 'GET' | 'POST' | 'DELETE';
+type Params = Record<string, string>;
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}
+
+/** A Graph call: parameters in the query string for GET/DELETE, as a urlencoded form for POST. */
+export async function graph(app: FastifyInstance, method: Method, path: string, params: Params = {}) {
+  const query = new URLSearchParams(params).toString();
+  if (method === 'POST') {
+    return app.inject({
+      method,
+      url: `${G}${path}`,
+      payload: query,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+  return app.inject({ method, url: `${G}${path}${query ? `?${query}` : ''}` });
+}
+
+export const graphError = (response: LightMyRequestResponse) => response.json().error;
+
+/** The consent step without HTML: returns the redirect (with `code` on allow). */
+export async function authorize(app: FastifyInstance, scope = ALL_SCOPES, decision = 'allow') {
+  const response = await control(app, 'POST', '/threads/authorize', {
+    redirect_uri: REDIRECT,
+    scope: scope.join(','),
+    state: 'st-1',
+    decision,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { redirect_url: string; code?: string };
+}
+
+export async function exchangeCode(app: FastifyInstance, code: string, extra: Params = {}) {
+  return graph(app, 'POST', '/oauth/access_token', {
+    client_id: APP.id,
+    client_secret: APP.secret,
+    grant_type: 'authorization_code',
+    redirect_uri: REDIRECT,
+    code,
+    ...extra,
+  });
+}
+
+export interface Connection {
+  short: string;
+  token: string;
+  userId: string;
+}
+
+/** Authorize, code → short-lived token → long-lived token. */
+export async function connect(app: FastifyInstance, scope = ALL_SCOPES): Promise<Connection> {
+  const { code } = await authorize(app, scope);
+  const exchanged = await exchangeCode(app, code ?? '');
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  const short = exchanged.json().access_token as string;
+  const long = await graph(app, 'GET', '/access_token', {
+    grant_type: 'th_exchange_token',
+    client_secret: APP.secret,
+    access_token: short,
+  });
+  expect(long.statusCode, long.body).toBe(200);
+  return { short, token: long.json().access_token, userId: String(exchanged.json().user_id) };
+}
+
+/** Creates a container and answers its id. */
+export async function container(app: FastifyInstance, c: Connection, params: Params): Promise<string> {
+  const response = await graph(app, 'POST', `/${c.userId}/threads`, { access_token: c.token, ...params });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id;
+}
+
+export async function publishContainer(app: FastifyInstance, c: Connection, creationId: string) {
+  return graph(app, 'POST', `/${c.userId}/threads_publish`, {
+    access_token: c.token,
+    creation_id: creationId,
+  });
+}
+
+/** Container + publish in one go; answers the media id. */
+export async function post(app: FastifyInstance, c: Connection, params: Params): Promise<string> {
+  const published = await publishContainer(app, c, await container(app, c, params));
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json().id;
+}
+
+export async function read(app: FastifyInstance, c: Connection, path: string, params: Params = {}) {
+  const response = await graph(app, 'GET', path, { access_token: c.token, ...params });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_GOOGLE_APP } from '../src/index.js';
+
+export const APP = DEFAULT_GOOGLE_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const API = '/youtube/api';
+export const REDIRECT = 'https://herald.test/middle/oauth';
+const AUTH = 'https://www.googleapis.com/auth';
+export const SCOPES = [
+  `${AUTH}/youtube.upload`,
+  `${AUTH}/youtube`,
+  `${AUTH}/youtube.force-ssl`,
+  `${AUTH}/youtube.readonly`,
+  `${AUTH}/yt-analytics.readonly`,
+];
+export const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+export const challengeOf = (verifier: string): string =>
+  createHash('sha256').update(verifier).digest('base64url');
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}
+
+/** The consent step without HTML (control API): the redirect, with `code` on allow. */
+export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
+  const response = await control(app, 'POST', '/youtube/authorize', {
+    redirect_uri: REDIRECT,
+    scope: SCOPES.join(' '),
+    state: 'st-1',
+    access_type: 'offline',
+    prompt: 'consent',
+    code_challenge: challengeOf(VERIFIER),
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { redirect_url: string; code?: string };
+}
+
+export async function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/youtube/oauth2/token',
+    payload: new URLSearchParams({
+      client_id: APP.clientId,
+      client_secret: APP.clientSecret,
+      ...form,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token?: string;
+  scope: string;
+  expires_in: number;
+  token_type: string;
+}
+
+/** Authorize + code exchange with PKCE. */
+export async function connect(app: FastifyInstance, extra: Record<string, string> = {}): Promise<Tokens> {
+  const { code } = await authorize(app, extra);
+  const response = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code: code ?? '',
+    redirect_uri: REDIRECT,
+    code_verifier: VERIFIER,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A Data API call with a Bearer token: `query` in the URL, `body` as JSON. */
+export async function api(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: Method,
+  path: string,
+  options: { query?: Record<string, string>; body?: object; headers?: Record<string, string> } = {},
+) {
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  return app.inject({
+    method,
+    url: `${API}${path}${query}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+    ...(options.body ? { payload: options.body } : {}),
+  });
+}
+
+export const reasonOf = (response: { json: () => { error: { errors: Array<{ reason: string }> } } }) =>
+  response.json().error.errors[0]?.reason;
+
+export async function myChannel(app: FastifyInstance, token: string) {
+  const response = await api(app, token, 'GET', '/youtube/v3/channels', {
+    query: { part: 'snippet,statistics,contentDetails', mine: 'true' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items[0];
+}
+
+export const METADATA = {
+  snippet: { title: 'Patch 1.2 trailer', description: 'All the news', tags: ['patch'], categoryId: '20' },
+  status: { privacyStatus: 'public', selfDeclaredMadeForKids: false },
+};
+
+/** Step 1 of a resumable upload: answers the session URL as a path the emulator can be injected with. */
+export async function startUpload(
+  app: FastifyInstance,
+  token: string,
+  bytes: number,
+  metadata: object = METADATA,
+  type = 'video/mp4',
+) {
+  const response = await api(app, token, 'POST', '/upload/youtube/v3/videos', {
+    query: { uploadType: 'resumable', part: 'snippet,status' },
+    body: metadata,
+    headers: { 'x-upload-content-length': String(bytes), 'x-upload-content-type': type },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const location = new URL(String(response.headers.location));
+  return `${location.pathname}${location.search}`;
+}
+
+/** A PUT to a session: `bytes` zero bytes of content, with an optional Content-Range. */
+export async function putBytes(app: FastifyInstance, session: string, bytes: number, range?: string) {
+  return app.inject({
+    method: 'PUT',
+    url: session,
+    payload: Buffer.alloc(bytes, 7),
+    headers: { 'content-type': 'video/mp4', ...(range ? { 'content-range': range } : {}) },
+  });
+}
+
+/** Uploads a small video in one request and answers its resource. */
+export async function uploadVideo(
+  app: FastifyInstance,
+  token: string,
+  metadata: object = METADATA,
+  bytes = 4_096,
+) {
+  const session = await startUpload(app, token, bytes, metadata);
+  const done = await putBytes(app, session, bytes);
+  expect(done.statusCode, done.body).toBe(201);
+  return done.json();
+}
