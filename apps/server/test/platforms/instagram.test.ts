@@ -93,6 +93,25 @@ describe('the Instagram adapter against the emulator', () => {
     expect((await media(account.socialId)).find((item) => item.id === reel.postId)?.media_type).toBe('VIDEO');
   });
 
+  it('reads comments, daily account series and media metrics', async () => {
+    const { adapter, account } = await professional();
+    const post = await adapter.publish(
+      account,
+      { text: 'Screenshot Saturday', media: [image('s')] },
+      memorySteps(),
+    );
+    await control(networks.url(), `/facebook/instagram/media/${post.postId}/visitor-comments`, {
+      text: 'Love it',
+    });
+    const comments = await adapter.readComments?.(account, post.postId, null);
+    expect(comments?.comments.map((comment) => comment.text)).toContain('Love it');
+    const until = new Date();
+    const series =
+      (await adapter.accountMetrics?.(account, new Date(until.getTime() - 5 * 86_400_000), until)) ?? [];
+    expect(new Set(series.map((point) => point.metric))).toEqual(new Set(['reach', 'follower_count']));
+    expect(Object.keys((await adapter.postMetrics?.(account, post.postId)) ?? {})).toContain('reach');
+  });
+
   it('looks locations up to tag posts with', async () => {
     const { adapter, account } = await professional();
     const places = await adapter.lookup?.(account, 'instagram_locations', 'arena');

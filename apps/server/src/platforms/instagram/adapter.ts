@@ -10,8 +10,10 @@ import type {
   AccountRef,
   AuthorizeRequest,
   CodeExchange,
+  CommentPage,
   Connectable,
   Credential,
+  MetricPoint,
   NetworkPost,
   PlatformAdapter,
   PostPage,
@@ -20,6 +22,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { publishToInstagram } from './publish.js';
+import { accountSeries, mediaMetrics, readMediaComments } from './reading.js';
 
 export interface InstagramSettings extends MetaApp {
   graphBase: string;
@@ -184,6 +187,18 @@ export class InstagramAdapter implements PlatformAdapter {
 
   async like(): Promise<void> {
     throw new PlatformError('instagram', 'unsupported', 'Instagram has no like endpoint');
+  }
+
+  readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
+    return readMediaComments(this.graph, account, postId, cursor);
+  }
+
+  accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {
+    return accountSeries(this.graph, account, since, until);
+  }
+
+  postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    return mediaMetrics(this.graph, account, postId);
   }
 
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
