@@ -169,4 +169,21 @@ describe('the Threads adapter against the emulator', () => {
     expect((await platformFailure(() => read())).kind).toBe('reconnect');
     if (renewed) expect((await read(renewed)).name).toContain('@');
   });
+  it('reads replies, daily views, post counters; searches keywords and looks up locations', async () => {
+    const { adapter, account } = await profile();
+    const first = await adapter.publish(account, { text: 'Patch day thread', media: [] }, memorySteps());
+    await control(networks.url(), `/threads/posts/${first.postId}/replies`, { text: 'Finally!' });
+    const replies = await adapter.readComments?.(account, first.postId, null);
+    expect(replies?.comments.map((reply) => reply.text)).toContain('Finally!');
+    const until = new Date();
+    const views =
+      (await adapter.accountMetrics?.(account, new Date(until.getTime() - 5 * 86_400_000), until)) ?? [];
+    expect(views.every((point) => point.metric === 'views')).toBe(true);
+    expect(views.length).toBeGreaterThan(0);
+    expect(Object.keys((await adapter.postMetrics?.(account, first.postId)) ?? {})).toContain('likes');
+    const found = await adapter.search?.(account, 'patch', new Date(until.getTime() - 86_400_000), null);
+    expect(found?.posts.length).toBeGreaterThan(0);
+    const places = await adapter.lookup?.(account, 'threads_locations', 'arena');
+    expect(places?.[0]?.detail).toBeTruthy();
+  });
 });

@@ -33,19 +33,21 @@ export function metricNumber(value: z.infer<typeof valueSchema>): number {
   return typeof value === 'number' ? value : Object.values(value).reduce((sum, part) => sum + part, 0);
 }
 
+/** Daily series of an account's insights edge (`insights`; Threads calls it `threads_insights`). */
 export async function pageMetrics(
   graph: FacebookGraph,
   account: AccountRef,
   metrics: readonly string[],
   since: Date,
   until: Date,
+  edge = 'insights',
 ): Promise<MetricPoint[]> {
   const points: MetricPoint[] = [];
   for (let from = since.getTime(); from < until.getTime(); from += WINDOW_MS) {
     const to = Math.min(from + WINDOW_MS, until.getTime());
     const answer = insightsSchema.parse(
       await graph.get(
-        `${encodeURIComponent(account.socialId)}/insights`,
+        `${encodeURIComponent(account.socialId)}/${edge}`,
         {
           metric: metrics.join(','),
           period: 'day',
@@ -100,7 +102,10 @@ const commentSchema = z.object({
   parent: z.object({ id: z.string() }).optional(),
 });
 
-/** Comments of a Page post or an Instagram media (the two spell their fields differently). */
+/**
+ * Comments of a Page post or an Instagram media, or replies of a Threads post (`edge`): the three
+ * spell their fields differently.
+ */
 export async function readGraphComments(
   graph: FacebookGraph,
   account: AccountRef,
@@ -108,10 +113,11 @@ export async function readGraphComments(
   fields: string,
   cursor: string | null,
   extra: Record<string, string> = {},
+  edge = 'comments',
 ): Promise<CommentPage> {
   const answer = pagedSchema(commentSchema).parse(
     await graph.get(
-      `${encodeURIComponent(objectId)}/comments`,
+      `${encodeURIComponent(objectId)}/${edge}`,
       { fields, limit: 50, after: cursor ?? undefined, ...extra },
       account.credential.accessToken,
     ),

@@ -1,4 +1,4 @@
-import { networkProfiles } from '@herald/contract';
+import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import { FacebookGraph } from '../facebook/graph.js';
@@ -8,8 +8,10 @@ import type {
   AccountRef,
   AuthorizeRequest,
   CodeExchange,
+  CommentPage,
   Connectable,
   Credential,
+  MetricPoint,
   NetworkPost,
   PlatformAdapter,
   PostPage,
@@ -24,6 +26,7 @@ import {
   publishThread,
   type ThreadsPublish,
 } from './publish.js';
+import { keywordSearch, postCounters, profileViews, readReplies, searchLocations } from './reading.js';
 import { type ThreadsApp, ThreadsTokens } from './tokens.js';
 
 export interface ThreadsSettings extends ThreadsApp {
@@ -159,6 +162,26 @@ export class ThreadsAdapter implements PlatformAdapter {
   /** The Threads API has no like endpoint. */
   async like(): Promise<void> {
     throw new PlatformError('threads', 'unsupported', 'the Threads API cannot like posts');
+  }
+
+  readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
+    return readReplies(this.graph, account, postId, cursor);
+  }
+
+  accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {
+    return profileViews(this.graph, account, since, until);
+  }
+
+  postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    return postCounters(this.graph, account, postId);
+  }
+
+  search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {
+    return keywordSearch(this.graph, account, query, since, cursor);
+  }
+
+  async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
+    return kind === 'threads_locations' ? searchLocations(this.graph, account, query) : [];
   }
 
   private job(account: AccountRef, steps: PublishSteps): ThreadsPublish {

@@ -3,7 +3,7 @@ import { type HttpRequest, PlatformHttp } from '../http.js';
 import type { AuthorizeRequest, CodeExchange, Credential } from '../types.js';
 import { threadsError } from './threads-errors.js';
 
-/** Profile, publishing, replies (read and write), insights, listening, deletion (threads.md §1). */
+/** Profile, publishing, replies (read and write), insights, listening, locations, deletion (threads.md §1). */
 export const THREADS_SCOPES = [
   'threads_basic',
   'threads_content_publish',
@@ -11,6 +11,7 @@ export const THREADS_SCOPES = [
   'threads_read_replies',
   'threads_manage_insights',
   'threads_keyword_search',
+  'threads_location_tagging',
   'threads_delete',
 ];
 

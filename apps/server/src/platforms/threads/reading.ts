@@ -1,0 +1,113 @@
+import type { LookupItem } from '@herald/contract';
+import { z } from 'zod';
+import type { FacebookGraph } from '../facebook/graph.js';
+import { objectMetrics, pageMetrics, readGraphComments } from '../facebook/insights.js';
+import type { AccountRef, CommentPage, MetricPoint, PostPage } from '../types.js';
+
+const POST_METRICS = ['views', 'likes', 'replies', 'reposts', 'quotes', 'shares'];
+/** Only `views` is a daily series; the other profile metrics are totals. */
+const PROFILE_SERIES = ['views'];
+
+const postSchema = z.object({
+  id: z.string(),
+  text: z.string().optional(),
+  permalink: z.string().optional(),
+  timestamp: z.string(),
+});
+const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+});
+
+export function readReplies(
+  graph: FacebookGraph,
+  account: AccountRef,
+  postId: string,
+  cursor: string | null,
+): Promise<CommentPage> {
+  return readGraphComments(graph, account, postId, 'id,text,username,timestamp', cursor, {}, 'replies');
+}
+
+export function profileViews(
+  graph: FacebookGraph,
+  account: AccountRef,
+  since: Date,
+  until: Date,
+): Promise<MetricPoint[]> {
+  return pageMetrics(graph, account, PROFILE_SERIES, since, until, 'threads_insights');
+}
+
+export function postCounters(
+  graph: FacebookGraph,
+  account: AccountRef,
+  postId: string,
+): Promise<Record<string, number>> {
+  return objectMetrics(graph, account, postId, POST_METRICS);
+}
+
+/** Recent public posts for a keyword (threads_keyword_search). */
+export async function keywordSearch(
+  graph: FacebookGraph,
+  account: AccountRef,
+  query: string,
+  since: Date,
+  cursor: string | null,
+): Promise<PostPage> {
+  const answer = z
+    .object({
+      data: z.array(postSchema),
+      paging: z
+        .object({ cursors: z.object({ after: z.string() }).optional(), next: z.string().optional() })
+        .optional(),
+    })
+    .parse(
+      await graph.get(
+        'keyword_search',
+        {
+          q: query,
+          search_type: 'RECENT',
+          fields: 'id,text,permalink,timestamp',
+          since: Math.floor(since.getTime() / 1000),
+          after: cursor ?? undefined,
+        },
+        account.credential.accessToken,
+      ),
+    );
+  return {
+    posts: answer.data.map((post) => ({
+      id: post.id,
+      text: post.text ?? null,
+      permalink: post.permalink ?? null,
+      postedAt: new Date(post.timestamp),
+      metrics: {},
+    })),
+    next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null,
+  };
+}
+
+/** Places to tag a post with. */
+export async function searchLocations(
+  graph: FacebookGraph,
+  account: AccountRef,
+  query: string,
+): Promise<LookupItem[]> {
+  if (!query) return [];
+  const answer = z
+    .object({ data: z.array(locationSchema) })
+    .parse(
+      await graph.get(
+        'location_search',
+        { q: query, fields: 'id,name,city,country' },
+        account.credential.accessToken,
+      ),
+    );
+  return answer.data.map((place) => ({
+    id: place.id,
+    name: place.name,
+    detail: [place.city, place.country].filter(Boolean).join(', ') || null,
+    image_url: null,
+    extra: {},
+  }));
+}
