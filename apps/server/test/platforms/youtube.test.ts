@@ -214,4 +214,25 @@ describe('the YouTube adapter against the emulator', () => {
       await control(networks.url(), '/youtube/quota', { reset: true });
     }
   });
+  it('reads comment threads with replies, channel and video counters, and searches videos', async () => {
+    const { adapter, account } = await channel();
+    const published = await adapter.publish(
+      account,
+      { text: 'Dev diary #4', media: [video()] },
+      memorySteps(),
+    );
+    const top = await adapter.comment(account, published.postId, 'Questions welcome');
+    await adapter.comment(account, top, 'Thanks for watching');
+    const comments = await adapter.readComments?.(account, published.postId, null);
+    expect(comments?.comments.map((comment) => comment.text)).toEqual(
+      expect.arrayContaining(['Questions welcome', 'Thanks for watching']),
+    );
+    expect(comments?.comments.find((comment) => comment.text === 'Thanks for watching')?.parentId).toBe(top);
+    expect(
+      (await adapter.accountMetrics?.(account, new Date(), new Date()))?.map((point) => point.metric),
+    ).toContain('viewCount');
+    expect(await adapter.postMetrics?.(account, published.postId)).toHaveProperty('viewCount');
+    const found = await adapter.search?.(account, 'speedrun', new Date(Date.now() - 7 * 86_400_000), null);
+    expect(found?.posts.length).toBeGreaterThan(0);
+  });
 });

@@ -7,8 +7,10 @@ import type {
   AccountRef,
   AuthorizeRequest,
   CodeExchange,
+  CommentPage,
   Connectable,
   Credential,
+  MetricPoint,
   NetworkPost,
   PlatformAdapter,
   PostPage,
@@ -18,6 +20,7 @@ import type {
 } from '../types.js';
 import { YoutubeDataApi } from './data-api.js';
 import { consentUrl, type GoogleClient, requestToken } from './google-oauth.js';
+import { channelCounters, readVideoComments, searchVideos, videoCounters } from './reading.js';
 import {
   type ChannelItem,
   categoriesSchema,
@@ -172,6 +175,22 @@ export class YoutubeAdapter implements PlatformAdapter {
   }
 
   /** The categories an upload may use (videoCategories.list, US), filtered by the query. */
+  readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
+    return readVideoComments(this.api, account, postId, cursor);
+  }
+
+  accountMetrics(account: AccountRef): Promise<MetricPoint[]> {
+    return channelCounters(this.api, account);
+  }
+
+  postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    return videoCounters(this.api, account, postId);
+  }
+
+  search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {
+    return searchVideos(this.api, account, query, since, cursor);
+  }
+
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
     if (kind !== 'youtube_categories') return [];
     const answer = categoriesSchema.parse(
