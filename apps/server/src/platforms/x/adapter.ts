@@ -19,6 +19,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { uploadMedia } from './media.js';
+import { requestToken, X_SCOPES } from './oauth.js';
 import { createTweet, permalinkOf, tweetBody, type XWrite } from './posting.js';
 import {
   lookupUsers,
@@ -41,25 +42,6 @@ export interface XSettings {
   timeoutMs: number;
 }
 
-/** Post, reply, like, DMs, media, reading; offline.access for a refresh token (platforms/x.md §1). */
-export const X_SCOPES = [
-  'tweet.read',
-  'tweet.write',
-  'users.read',
-  'like.read',
-  'like.write',
-  'dm.read',
-  'dm.write',
-  'media.write',
-  'offline.access',
-];
-
-const tokenSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string().optional(),
-  expires_in: z.number(),
-  scope: z.string().optional(),
-});
 const userSchema = z.object({
   data: z.object({
     id: z.string(),
@@ -111,7 +93,7 @@ export class XAdapter implements PlatformAdapter {
   }
 
   async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
-    const credential = await this.token({
+    const credential = await requestToken(this.http, this.settings, {
       grant_type: 'authorization_code',
       code: exchange.code,
       redirect_uri: exchange.redirectUri,
@@ -124,7 +106,10 @@ export class XAdapter implements PlatformAdapter {
   /** Refresh tokens rotate: the answer's refresh token replaces the one used (single use). */
   async refreshCredential(credential: Credential): Promise<Credential | null> {
     if (!credential.refreshToken) return null;
-    return this.token({ grant_type: 'refresh_token', refresh_token: credential.refreshToken });
+    return requestToken(this.http, this.settings, {
+      grant_type: 'refresh_token',
+      refresh_token: credential.refreshToken,
+    });
   }
 
   async readProfile(_socialId: string, credential: Credential): Promise<AccountProfile> {
@@ -228,25 +213,6 @@ export class XAdapter implements PlatformAdapter {
     return userSchema.parse(
       await this.api('GET', '/2/users/me', credential, { 'user.fields': 'profile_image_url,username,name' }),
     );
-  }
-
-  private async token(form: Record<string, string>): Promise<Credential> {
-    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
-    const response = await this.http.request({
-      method: 'POST',
-      url: `${this.settings.apiBase}/2/oauth2/token`,
-      form: { ...form, client_id: this.settings.clientId },
-      headers: { authorization: `Basic ${basic}` },
-    });
-    if (response.status !== 200) throw xError(response);
-    const token = tokenSchema.parse(response.body);
-    return {
-      accessToken: token.access_token,
-      refreshToken: token.refresh_token ?? null,
-      expiresAt: new Date(Date.now() + token.expires_in * 1000),
-      refreshExpiresAt: null,
-      scopes: token.scope?.split(' ') ?? [],
-    };
   }
 
   private async api(
