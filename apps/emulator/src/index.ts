@@ -4,19 +4,27 @@ import { EmulatorClock } from './core/clock.js';
 import { registerControl } from './core/control.js';
 import { createWithhold, FaultStore } from './core/faults.js';
 import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
+import { type DiscordOptions, discordNetwork } from './networks/discord/index.js';
 import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
+import { type RedditOptions, redditNetwork } from './networks/reddit/index.js';
 import { type ThreadsOptions, threadsNetwork } from './networks/threads/index.js';
+import { type TiktokOptions, tiktokNetwork } from './networks/tiktok/index.js';
+import { type VkOptions, vkNetwork } from './networks/vk/index.js';
 import { type XOptions, xNetwork } from './networks/x/index.js';
 import { type YoutubeOptions, youtubeNetwork } from './networks/youtube/index.js';
 
 export type { FaultKind, FaultSpec } from './core/faults.js';
 export type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
+export { DEFAULT_DISCORD_APP, type DiscordApp, type DiscordOptions } from './networks/discord/index.js';
 export { DEFAULT_FACEBOOK_APP, type FacebookOptions } from './networks/facebook/index.js';
+export { DEFAULT_REDDIT_APP, type RedditApp, type RedditOptions } from './networks/reddit/index.js';
 export {
   DEFAULT_THREADS_APP,
   type ThreadsApp,
   type ThreadsOptions,
 } from './networks/threads/index.js';
+export { DEFAULT_TIKTOK_APP, type TiktokApp, type TiktokOptions } from './networks/tiktok/index.js';
+export { DEFAULT_VK_APP, type VkApp, type VkOptions } from './networks/vk/index.js';
 export { DEFAULT_X_APP, type XApp, type XOptions } from './networks/x/index.js';
 export { DEFAULT_GOOGLE_APP, type GoogleApp, type YoutubeOptions } from './networks/youtube/index.js';
 
@@ -32,7 +40,11 @@ export interface EmulatorOptions {
   x?: XOptions;
   threads?: ThreadsOptions;
   youtube?: YoutubeOptions;
-  /** Replaces the built-in network list (default: Facebook Pages, X, Threads and YouTube). */
+  tiktok?: TiktokOptions;
+  reddit?: RedditOptions;
+  vk?: VkOptions;
+  discord?: DiscordOptions;
+  /** Replaces the built-in network list (default: Facebook Pages, X, Threads, YouTube, TikTok, Reddit, VK and Discord). */
   networks?: readonly NetworkFactory[];
 }
 
@@ -64,6 +76,10 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
     xNetwork(options.x),
     threadsNetwork(options.threads),
     youtubeNetwork(options.youtube),
+    tiktokNetwork(options.tiktok),
+    redditNetwork(options.reddit),
+    vkNetwork(options.vk),
+    discordNetwork(options.discord),
   ];
   for (const factory of factories) networks.push(factory(context));
 

@@ -1,8 +1,12 @@
 import {
   createEmulator,
+  DEFAULT_DISCORD_APP,
   DEFAULT_FACEBOOK_APP,
   DEFAULT_GOOGLE_APP,
+  DEFAULT_REDDIT_APP,
   DEFAULT_THREADS_APP,
+  DEFAULT_TIKTOK_APP,
+  DEFAULT_VK_APP,
   DEFAULT_X_APP,
 } from './index.js';
 
@@ -30,12 +34,41 @@ const googleApp = {
   clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? DEFAULT_GOOGLE_APP.clientSecret,
 };
 
+const tiktokApp = {
+  ...DEFAULT_TIKTOK_APP,
+  clientKey: process.env.TIKTOK_CLIENT_KEY ?? DEFAULT_TIKTOK_APP.clientKey,
+  clientSecret: process.env.TIKTOK_CLIENT_SECRET ?? DEFAULT_TIKTOK_APP.clientSecret,
+};
+
+const redditApp = {
+  ...DEFAULT_REDDIT_APP,
+  clientId: process.env.REDDIT_CLIENT_ID ?? DEFAULT_REDDIT_APP.clientId,
+  clientSecret: process.env.REDDIT_CLIENT_SECRET ?? DEFAULT_REDDIT_APP.clientSecret,
+};
+
+const vkApp = {
+  ...DEFAULT_VK_APP,
+  id: process.env.VK_APP_ID ?? DEFAULT_VK_APP.id,
+  secret: process.env.VK_APP_SECRET ?? DEFAULT_VK_APP.secret,
+};
+
+const discordApp = {
+  ...DEFAULT_DISCORD_APP,
+  clientId: process.env.DISCORD_CLIENT_ID ?? DEFAULT_DISCORD_APP.clientId,
+  clientSecret: process.env.DISCORD_CLIENT_SECRET ?? DEFAULT_DISCORD_APP.clientSecret,
+  botToken: process.env.DISCORD_BOT_TOKEN ?? DEFAULT_DISCORD_APP.botToken,
+};
+
 const app = createEmulator({
   seed,
   facebook: { apps: [facebookApp] },
   x: { apps: [xApp] },
   threads: { apps: [threadsApp] },
   youtube: { apps: [googleApp] },
+  tiktok: { apps: [tiktokApp] },
+  reddit: { apps: [redditApp] },
+  vk: { apps: [vkApp] },
+  discord: { apps: [discordApp] },
 });
 const address = await app.listen({ host, port });
 process.stdout.write(
@@ -44,6 +77,10 @@ process.stdout.write(
     `  x:        www ${address}/x/www  api ${address}/x/api  client ${xApp.clientId}\n` +
     `  threads:  www ${address}/threads/www  graph ${address}/threads/graph  app ${threadsApp.id}\n` +
     `  youtube:  accounts ${address}/youtube/accounts  oauth2 ${address}/youtube/oauth2  api ${address}/youtube/api  client ${googleApp.clientId}\n` +
+    `  tiktok:   www ${address}/tiktok/www  open ${address}/tiktok/open  upload ${address}/tiktok/upload  client ${tiktokApp.clientKey}\n` +
+    `  reddit:   www ${address}/reddit/www  oauth ${address}/reddit/oauth  media ${address}/reddit/media  client ${redditApp.clientId}\n` +
+    `  vk:       oauth ${address}/vk/oauth  api ${address}/vk/api  upload ${address}/vk/upload  app ${vkApp.id}\n` +
+    `  discord:  www ${address}/discord/www  api ${address}/discord/api  client ${discordApp.clientId}\n` +
     `  control:  ${address}/_emulator\n`,
 );
 

@@ -48,12 +48,34 @@ const envSchema = z.object({
   FACEBOOK_CONFIG_ID: z.string().optional(),
   /** The Facebook Login for Business configuration asking for the Instagram permissions. */
   INSTAGRAM_CONFIG_ID: z.string().optional(),
+  /** The Embedded Signup configuration (Facebook Login for Business) asking for the WhatsApp permissions. */
+  WHATSAPP_CONFIG_ID: z.string().optional(),
   FACEBOOK_GRAPH_VERSION: z
     .string()
     .regex(/^v\d+\.\d+$/)
     .default('v25.0'),
   X_CLIENT_ID: z.string().optional(),
   X_CLIENT_SECRET: z.string().optional(),
+  /** A Discord application (bot install): its client id and secret, and its bot's token (which posts). */
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  DISCORD_BOT_TOKEN: z.string().optional(),
+  /** A VK app (legacy OAuth, community tokens): its app id and protected key. */
+  VK_APP_ID: z.string().optional(),
+  VK_APP_SECRET: z.string().optional(),
+  /** The VK API version sent as `v` on every call (SPEC §7: 5.131). */
+  VK_API_VERSION: z
+    .string()
+    .regex(/^5\.\d+$/)
+    .default('5.131'),
+  /** A Reddit "web app" (approved for the Data API): its client id and secret. */
+  REDDIT_CLIENT_ID: z.string().optional(),
+  REDDIT_CLIENT_SECRET: z.string().optional(),
+  /** Reddit blocks generic User-Agents: `<platform>:<app id>:<version> (by /u/<reddit username>)`. */
+  REDDIT_USER_AGENT: z.string().min(1).default('web:herald:1.0 (by /u/herald)'),
+  /** A TikTok for Developers app (Login Kit, Content Posting API): its client key and secret. */
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
   THREADS_APP_ID: z.string().optional(),
   THREADS_APP_SECRET: z.string().optional(),
   /** A Google Cloud OAuth client with the YouTube Data API v3 enabled. */

@@ -1,9 +1,15 @@
-import { type CapabilityKey, networkNames } from '@herald/contract';
+import { type CapabilityKey, type ErrorId, networkNames, type SocialNetwork } from '@herald/contract';
 import { AppError } from '../http/errors.js';
 import { PlatformError } from './errors.js';
+import { TIKTOK_REGION_ERROR } from './tiktok/tiktok-errors.js';
 import type { PlatformAdapter } from './types.js';
 
 const DEFAULT_WAIT_SECONDS = 60;
+
+/** Network error codes the catalogue has its own message for (SPEC §8), by network. */
+const CATALOGUED: Partial<Record<SocialNetwork, Readonly<Record<string, ErrorId>>>> = {
+  tiktok: { [TIKTOK_REGION_ERROR]: 'tiktok_mainland' },
+};
 
 /**
  * What a caller is told when a network call failed. `reconnect` failures are the caller's to handle
@@ -12,6 +18,9 @@ const DEFAULT_WAIT_SECONDS = 60;
 export function platformFailure(error: PlatformError): AppError {
   const network = networkNames[error.network];
   const options = { cause: error, detail: error.message };
+  const catalogued =
+    error.networkCode === undefined ? undefined : CATALOGUED[error.network]?.[error.networkCode];
+  if (catalogued) return new AppError(catalogued, { ...options, params: { network } });
   switch (error.kind) {
     case 'rate_limited':
       return new AppError('platform_rate_limited', {

@@ -7,10 +7,15 @@ import {
 } from '@herald/contract';
 import type { Config } from '../config.js';
 import { AppError } from '../http/errors.js';
+import { discordModule } from './discord/index.js';
 import { facebookModule } from './facebook/index.js';
 import { instagramModule } from './instagram/index.js';
+import { redditModule } from './reddit/index.js';
 import { threadsModule } from './threads/index.js';
+import { tiktokModule } from './tiktok/index.js';
 import type { PlatformAdapter } from './types.js';
+import { vkModule } from './vk/index.js';
+import { whatsappModule } from './whatsapp/index.js';
 import { type NetworkModule, wire } from './wiring.js';
 import { xModule } from './x/index.js';
 import { youtubeModule } from './youtube/index.js';
@@ -22,6 +27,11 @@ const modules: readonly NetworkModule[] = [
   xModule,
   threadsModule,
   youtubeModule,
+  tiktokModule,
+  redditModule,
+  vkModule,
+  whatsappModule,
+  discordModule,
 ];
 
 export interface Platforms {

@@ -1,4 +1,5 @@
 import type { LookupItem, LookupKind, NetworkProfile, SocialNetwork } from '@herald/contract';
+import type { PlatformError } from './errors.js';
 
 /** What a network issued for an account (kept sealed at rest, never sent to the browser). */
 export interface Credential {
@@ -143,6 +144,11 @@ export interface PlatformAdapter {
 
   /** The consent page the popup opens. */
   authorizeUrl(request: AuthorizeRequest): string;
+  /**
+   * What an error the consent sent back means when it is more than the user declining (TikTok refusing
+   * the user's region); absent, or undefined, for a plain refusal.
+   */
+  callbackError?(error: string, description: string | undefined): PlatformError | undefined;
   /** Exchanges the callback code and lists what the user may connect, each with its own credential. */
   completeAuthorization(exchange: CodeExchange): Promise<Connectable[]>;
   /** Renews an expiring credential; networks without refresh tokens return null (reconnect needed). */

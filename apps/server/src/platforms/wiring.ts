@@ -2,10 +2,12 @@ import type { SocialNetwork } from '@herald/contract';
 import type { Config } from '../config.js';
 import type { PlatformAdapter } from './types.js';
 
-/** An app registered with a network: client id and secret. */
+/** An app registered with a network: client id and secret (and, for bot networks, its bot's token). */
 export interface AppCredentials {
   id: string;
   secret: string;
+  /** The app's bot token, for networks where a bot acts in the connected communities (Discord). */
+  botToken?: string;
 }
 
 /** What a network module gets to build its adapter: where to reach the network and as which app. */

@@ -29,6 +29,23 @@ export async function consent(
   return Object.fromEntries(new URL(answer.redirect_url).searchParams);
 }
 
+/**
+ * Plays the person in the consent popup of a network whose emulator control API takes the authorize
+ * URL's query (`POST /_emulator/<name>/authorize` with `decision`): the query the popup comes back with.
+ */
+export async function consentVia(
+  emulatorUrl: string,
+  name: string,
+  authorizeUrl: string,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<Record<string, string>> {
+  const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
+  const answer = (await control(emulatorUrl, `/${name}/authorize`, { ...asked, decision })) as {
+    redirect_url: string;
+  };
+  return Object.fromEntries(new URL(answer.redirect_url).searchParams);
+}
+
 export function invalidateTokens(emulatorUrl: string, pageId: string) {
   return control(emulatorUrl, '/facebook/tokens/invalidate', { page_id: pageId, reason: 'password_changed' });
 }

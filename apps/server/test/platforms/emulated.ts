@@ -12,6 +12,11 @@ const EMULATOR_NAMES: Partial<Record<SocialNetwork, string>> = {
   twitter: 'x',
   threads: 'threads',
   youtube: 'youtube',
+  discord: 'discord',
+  tiktok: 'tiktok',
+  reddit: 'reddit',
+  vk: 'vk',
+  whatsapp: 'facebook',
 };
 
 export const REDIRECT = 'https://herald.test/middle/oauth';
@@ -40,13 +45,19 @@ export async function control(url: string, path: string, body?: unknown): Promis
 /**
  * Authorizes through the emulator's consent (its control API `POST /_emulator/<name>/authorize`, which
  * takes the authorize URL's query and answers `{redirect_url}`) and answers the first connectable account.
+ * `groupIds` names the communities of a VK community sign-in.
  */
-export async function authorizedAccount(url: string, adapter: PlatformAdapter): Promise<AccountRef> {
+export async function authorizedAccount(
+  url: string,
+  adapter: PlatformAdapter,
+  groupIds?: readonly string[],
+): Promise<AccountRef> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const asked = Object.fromEntries(
-    new URL(adapter.authorizeUrl({ state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge }))
-      .searchParams,
+    new URL(
+      adapter.authorizeUrl({ state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge, groupIds }),
+    ).searchParams,
   );
   const answer = (await control(url, `/${EMULATOR_NAMES[adapter.network]}/authorize`, asked)) as {
     redirect_url: string;

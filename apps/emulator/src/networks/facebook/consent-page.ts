@@ -18,6 +18,8 @@ const PERMISSION_TEXT: Record<string, string> = {
   instagram_manage_comments: 'Manage comments for the Instagram account connected to your Page',
   instagram_manage_insights: 'Read insights of the Instagram account connected to your Page',
   instagram_manage_messages: 'Manage messages for the Instagram account connected to your Page',
+  whatsapp_business_management: 'Manage your WhatsApp Business accounts, phone numbers and message templates',
+  whatsapp_business_messaging: 'Send and receive messages with your WhatsApp Business phone numbers',
 };
 
 const STYLE = `body{font-family:Helvetica,Arial,sans-serif;background:#f0f2f5;margin:0}
@@ -41,6 +43,20 @@ export interface ConsentInput {
   hidden: Record<string, string>;
   /** Username of the Instagram account linked to a Page, by Page id. */
   instagram?: Readonly<Record<string, string>>;
+  /** The WhatsApp Business Accounts shared when WhatsApp permissions are asked: name and numbers. */
+  whatsapp?: ReadonlyArray<{ id: string; name: string; numbers: readonly string[] }>;
+}
+
+/** The WhatsApp Business Accounts the app gets, when it asks for WhatsApp permissions. */
+function whatsappSection(input: ConsentInput): string {
+  if (!input.whatsapp?.length || !input.scopes.some((scope) => scope.startsWith('whatsapp_'))) return '';
+  const accounts = input.whatsapp
+    .map(
+      (waba) =>
+        `<li data-testid="fb-waba-${waba.id}">${escapeHtml(waba.name)} <span class="muted">${escapeHtml(waba.numbers.join(', '))}</span></li>`,
+    )
+    .join('');
+  return `<p>WhatsApp Business accounts shared with ${escapeHtml(input.app.name)}:</p><ul data-testid="fb-wabas">${accounts}</ul>`;
 }
 
 /** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
@@ -71,6 +87,7 @@ export function renderConsent(input: ConsentInput): string {
 <form method="post">${hidden}
 <p>${escapeHtml(input.app.name)} would like to:</p><ul data-testid="fb-permissions">${permissions}</ul>
 <p>Choose the Pages ${escapeHtml(input.app.name)} can access:</p><div data-testid="fb-pages">${pages}</div>
+${whatsappSection(input)}
 <div class="actions"><button class="cancel" type="submit" name="decision" value="cancel" data-testid="fb-cancel">Cancel</button>
 <button class="allow" type="submit" name="decision" value="allow" data-testid="fb-allow">Allow</button></div>
 </form>`,

@@ -5,6 +5,7 @@ import { DialogError, decide, parseDialog } from './oauth.js';
 import type { FbRuntime } from './routing.js';
 import { commentsOf, fbTime, localPart } from './state.js';
 import type { FbComment, FbPost, FbState, TokenInvalidation } from './types.js';
+import { registerWhatsAppControl } from './whatsapp/control.js';
 import { addComment, advanceWorld } from './world.js';
 
 const INVALIDATIONS: Record<string, TokenInvalidation> = {
@@ -186,4 +187,5 @@ export function registerFacebookControl(app: FastifyInstance, rt: FbRuntime): vo
     return reply.code(201).send(registered);
   });
   registerInstagramControl(app, rt);
+  registerWhatsAppControl(app, rt);
 }

@@ -11,6 +11,8 @@ export interface GraphErrorInit {
   userMessage?: string;
   transient?: boolean;
   headers?: Record<string, string>;
+  /** Rendered as `error_data` (the WhatsApp Cloud API's `{messaging_product, details}`). */
+  data?: Record<string, unknown>;
 }
 
 /** A Graph API error; rendered as `{error:{message,type,code,error_subcode,…,fbtrace_id}}`. */
@@ -46,6 +48,7 @@ export function sendGraphError(reply: FastifyReply, error: GraphError, fbtraceId
       ...(init.transient === undefined ? {} : { is_transient: init.transient }),
       ...(init.userTitle === undefined ? {} : { error_user_title: init.userTitle }),
       ...(init.userMessage === undefined ? {} : { error_user_msg: init.userMessage }),
+      ...(init.data === undefined ? {} : { error_data: init.data }),
       fbtrace_id: fbtraceId,
     },
   });

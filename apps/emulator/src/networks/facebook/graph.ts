@@ -25,6 +25,7 @@ import { registerTokenEndpoints } from './token-endpoints.js';
 import { type AuthContext, canAccessPage, requireRead } from './tokens.js';
 import type { FbPost } from './types.js';
 import { appSpec, pageSpec, postSpec, userSpec } from './views.js';
+import { registerWhatsApp, withWhatsApp } from './whatsapp/routes.js';
 
 function readNode(call: AuthedCall) {
   const { state, auth, now, fields } = call;
@@ -133,15 +134,8 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   });
   registerTokenEndpoints(app, rt);
   registerPageSearch(app, rt);
-  graphRoute(
-    app,
-    rt,
-    withInstagram(
-      { method: 'GET', url: '/:id', operation: 'node.read', handler: readNode },
-      'ig.node.read',
-      readIgNode,
-    ),
-  );
+  const node = { method: 'GET', url: '/:id', operation: 'node.read', handler: readNode } as const;
+  graphRoute(app, rt, withWhatsApp(withInstagram(node, 'ig.node.read', readIgNode), 'wa.node.read'));
   graphRoute(app, rt, { method: 'GET', url: '/:id/accounts', operation: 'me.accounts', handler: accounts });
   graphRoute(app, rt, {
     method: 'GET',
@@ -179,4 +173,5 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   registerPublishing(app, rt);
   registerEngagement(app, rt);
   registerInstagram(app, rt);
+  registerWhatsApp(app, rt);
 }

@@ -4,6 +4,7 @@ import { renderConsent, renderDialogError } from './consent-page.js';
 import type { FbRuntime } from './routing.js';
 import { issueCode } from './tokens.js';
 import type { FbApp, FbState } from './types.js';
+import { phonesOf, wabasOf } from './whatsapp/state.js';
 
 /** Scopes granted when a Facebook Login for Business `config_id` is used instead of `scope`. */
 export const CONFIG_SCOPES = [
@@ -120,6 +121,11 @@ export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
         instagram: Object.fromEntries(
           [...rt.state.ig.accounts.values()].map((account) => [account.pageId, account.username]),
         ),
+        whatsapp: wabasOf(rt.state.wa, rt.state.user.id).map((waba) => ({
+          id: waba.id,
+          name: waba.name,
+          numbers: phonesOf(rt.state.wa, waba.id).map((phone) => phone.displayPhoneNumber),
+        })),
       });
       return reply.type('text/html; charset=utf-8').send(html);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestProbe } from '../../core/faults.js';
+import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { mergeParams, type Params, str } from '../../core/params.js';
 import { expiredToken, GraphError, rateLimitError, sendGraphError, serverError, traceId } from './errors.js';
@@ -43,6 +43,8 @@ export interface RouteDef<C> {
   aliases?: string[];
   /** Names that depend on the request, e.g. `ig.comments.create` when the path names an Instagram object. */
   extraOperations?: (call: BaseCall) => readonly string[];
+  /** The route's own answer to an injected fault (e.g. WhatsApp's 130429 for `rate_limit`). */
+  injected?: Partial<Record<FaultKind, () => GraphError>>;
   handler: (call: C) => unknown;
 }
 
@@ -103,7 +105,9 @@ function register<C>(
         };
         const operations = [def.operation, ...(def.aliases ?? []), ...(def.extraOperations?.(base) ?? [])];
         const fault = context.faults.take(requestProbe('facebook', request, operations));
-        const injected = fault ? injectedError(base, fault.kind) : undefined;
+        const injected = fault
+          ? (def.injected?.[fault.kind]?.() ?? injectedError(base, fault.kind))
+          : undefined;
         if (injected) throw injected;
         const result = await def.handler(build(base));
         if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
@@ -124,6 +128,27 @@ export function graphRoute(app: FastifyInstance, rt: FbRuntime, def: RouteDef<Au
 /** A Graph route that validates its own credentials (OAuth endpoints, debug_token). */
 export function publicGraphRoute(app: FastifyInstance, rt: FbRuntime, def: RouteDef<BaseCall>): void {
   register(app, rt, def, (base) => base);
+}
+
+/**
+ * A route whose `:id` may name another product's object on graph.facebook.com (Instagram, WhatsApp):
+ * such calls go to `handler`, and faults can also match them by `operation` (e.g. `ig.node.read`).
+ */
+export function dispatchTo<N>(
+  def: RouteDef<AuthedCall>,
+  find: (state: FbState, id: string) => N | undefined,
+  operation: string,
+  handler: (call: AuthedCall, node: N) => unknown,
+): RouteDef<AuthedCall> {
+  return {
+    ...def,
+    extraOperations: (call) =>
+      find(call.state, call.id) ? [operation] : (def.extraOperations?.(call) ?? []),
+    handler: (call) => {
+      const node = find(call.state, call.id);
+      return node ? handler(call, node) : def.handler(call);
+    },
+  };
 }
 
 /** The id a path names, with `me` standing for the token's user or Page. */

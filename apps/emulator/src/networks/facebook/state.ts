@@ -4,6 +4,8 @@ import { seedInstagram } from './instagram/seed.js';
 import { createIgState } from './instagram/state.js';
 import { postMessage, seedPages, seedUser, seedVisitors } from './seed-data.js';
 import type { FbActor, FbApp, FbComment, FbPage, FbPhoto, FbPost, FbState, PostType } from './types.js';
+import { seedWhatsApp } from './whatsapp/seed.js';
+import { createWaState } from './whatsapp/state.js';
 
 export { DAY, HOUR } from '../../core/clock.js';
 export const DEFAULT_LIMITS = { appCallsPerHour: 20_000, pageCallsPerDay: 4_800 * 250 };
@@ -126,10 +128,12 @@ export function createFbState(seed: number, now: number, options: FbStateOptions
       trace: streamRng(seed, 'fb', 'trace'),
     },
     ig: createIgState(seed),
+    wa: createWaState(seed),
   };
   for (const page of seedPages(world, options.pageCount)) state.pages.set(page.id, page);
   for (const page of state.pages.values()) seedHistory(state, page, now);
   seedInstagram(state, now);
+  seedWhatsApp(state, now);
   return state;
 }
 

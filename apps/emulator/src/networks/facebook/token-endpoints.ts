@@ -12,6 +12,7 @@ import {
   SHORT_LIVED_SECONDS,
 } from './tokens.js';
 import type { FbApp } from './types.js';
+import { wabasOf } from './whatsapp/state.js';
 
 function appFor(call: BaseCall): FbApp {
   const clientId = str(call.params, 'client_id');
@@ -92,8 +93,11 @@ function debugToken(call: BaseCall) {
   const igAccounts = [...state.ig.accounts.values()]
     .filter((account) => token.pageIds.includes(account.pageId))
     .map((account) => account.id);
+  // Embedded Signup tells the app which WhatsApp Business Accounts were shared this way.
+  const wabas = wabasOf(state.wa, token.userId).map((waba) => waba.id);
   const granular = (scope: string) => {
     if (scope.startsWith('instagram_')) return { scope, target_ids: igAccounts };
+    if (scope.startsWith('whatsapp_')) return { scope, target_ids: wabas };
     return pageScoped(scope) ? { scope, target_ids: token.pageIds } : { scope };
   };
   return {

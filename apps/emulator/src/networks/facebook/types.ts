@@ -1,5 +1,6 @@
 import type { Rng } from '../../core/prng.js';
 import type { IgState } from './instagram/types.js';
+import type { WaState } from './whatsapp/types.js';
 
 export interface FbApp {
   id: string;
@@ -135,4 +136,6 @@ export interface FbState {
   rng: { ids: Rng; tokens: Rng; trace: Rng };
   /** Instagram professional accounts linked to the Pages (Instagram API with Facebook Login). */
   ig: IgState;
+  /** WhatsApp Business Accounts of the user, their numbers, templates and conversations (Cloud API). */
+  wa: WaState;
 }

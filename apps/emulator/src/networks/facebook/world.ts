@@ -4,6 +4,7 @@ import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { advanceInstagram } from './instagram/world.js';
 import { newCommentId } from './state.js';
 import type { FbActor, FbComment, FbPost, FbState } from './types.js';
+import { advanceWhatsApp } from './whatsapp/world.js';
 
 /** A visitor comment that will arrive on a post at a given emulator time. */
 interface PlannedComment {
@@ -72,7 +73,10 @@ function arrive(state: FbState, post: FbPost, publishedAt: number, now: number):
   });
 }
 
-/** Brings the world up to `now`: scheduled posts go live, visitor comments arrive (on Instagram too). */
+/**
+ * Brings the world up to `now`: scheduled posts go live, visitor comments arrive (on Instagram too),
+ * WhatsApp customers write.
+ */
 export function advanceWorld(state: FbState, now: number): void {
   for (const post of state.posts.values()) {
     if (post.deleted) continue;
@@ -86,4 +90,5 @@ export function advanceWorld(state: FbState, now: number): void {
     if (post.publishedAt !== undefined) arrive(state, post, post.publishedAt, now);
   }
   advanceInstagram(state, now);
+  advanceWhatsApp(state, now);
 }

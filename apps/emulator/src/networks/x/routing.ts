@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerOf } from '../../core/bearer.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { asRecord, type Params } from '../../core/params.js';
@@ -13,7 +14,7 @@ import {
   XProblem,
 } from './errors.js';
 import { consume, exhaustedHeaders } from './limits.js';
-import { authenticate, bearerOf, requireScopes } from './tokens.js';
+import { authenticate, requireScopes } from './tokens.js';
 import type { XState, XToken, XUser } from './types.js';
 import { advanceWorld } from './world.js';
 

@@ -1,30 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { basicCredentials } from '../../core/basic-auth.js';
 import { str } from '../../core/params.js';
 import { badClient, invalidValue, missingParameter, OAuthError } from './errors.js';
 import { oauthRoute, type XCall, type XRuntime } from './routing.js';
 import { CODE_TTL_MS, mintTokens, revokeToken, verifierMatches } from './tokens.js';
 import type { XApp } from './types.js';
-
-/** RFC 6749 §2.3.1: id and secret are form-urlencoded before being joined for Basic auth. */
-function formDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch (error) {
-    if (error instanceof URIError) return undefined;
-    throw error;
-  }
-}
-
-function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
-  const encoded = header ? /^Basic\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
-  if (!encoded) return undefined;
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon === -1) return undefined;
-  const id = formDecode(decoded.slice(0, colon));
-  const secret = formDecode(decoded.slice(colon + 1));
-  return id === undefined || secret === undefined ? undefined : { id, secret };
-}
 
 /** Confidential clients authenticate with HTTP Basic; public clients name themselves with `client_id`. */
 function clientOf(call: XCall): XApp {

@@ -36,11 +36,6 @@ function tokenValue(state: XState, now: number, kind: 'at' | 'rt' | 'ac'): strin
   return Buffer.from(`${state.rng.tokens.chars(40)}:${now}:1:0:${kind}:1`).toString('base64url');
 }
 
-export function bearerOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value ? /^Bearer\s+(\S+)$/i.exec(value.trim())?.[1] : undefined;
-}
-
 export interface Authenticated {
   token: XToken;
   user: XUser;

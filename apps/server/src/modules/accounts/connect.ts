@@ -106,6 +106,12 @@ export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, inp
   };
   if (input.error !== undefined || input.code === undefined) {
     await fail(input.error_description ?? input.error ?? 'no code');
+    // Some networks send back more than a refusal (TikTok refusing the user's region).
+    const refusal =
+      input.error === undefined
+        ? undefined
+        : deps.platforms.get(network)?.callbackError?.(input.error, input.error_description);
+    if (refusal) throw platformFailure(refusal);
     throw new AppError('oauth_denied', { params: { network: networkNames[network] } });
   }
   const adapter = deps.platforms.require(network);

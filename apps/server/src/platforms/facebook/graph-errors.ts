@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PlatformError, type PlatformErrorKind } from '../errors.js';
 import { type HttpResponse, retryAfterSeconds, tryParseJson } from '../http.js';
 
+/** The networks reached through the Graph API and its error shape. */
+export type GraphNetwork = 'facebook' | 'instagram' | 'threads' | 'whatsapp';
+
 const graphErrorSchema = z.object({
   error: z.object({
     message: z.string(),
@@ -9,18 +12,22 @@ const graphErrorSchema = z.object({
     error_subcode: z.number().optional(),
     is_transient: z.boolean().optional(),
     error_user_msg: z.string().optional(),
+    /** WhatsApp: `{messaging_product, details}` (template management may answer a string instead). */
+    error_data: z.unknown().optional(),
   }),
 });
+const detailsSchema = z.object({ details: z.string() });
 
 const usageSchema = z.record(
   z.string(),
   z.array(z.object({ estimated_time_to_regain_access: z.number().optional() })),
 );
 
-/** Codes of the platform reference (facebook.md §9). */
+/** Codes of the platform reference (facebook.md §9, whatsapp.md §7: throughput, pair rate, WABA limit). */
 const RECONNECT_CODES = new Set([102, 190]);
-const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001, 80002, 80006]);
-const TRANSIENT_CODES = new Set([1, 2]);
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001, 80002, 80006, 80007, 80008, 130429, 131048, 131056]);
+/** WhatsApp 131000 "Something went wrong", 131016 "Service unavailable". */
+const TRANSIENT_CODES = new Set([1, 2, 131000, 131016]);
 const RATE_LIMIT_SUBCODES = new Set([1390008, 2207042]);
 /**
  * Media subcodes that a later try may pass: Instagram download timeout, create or upload failed;
@@ -57,12 +64,33 @@ function usageWait(headers: Headers): number | undefined {
 }
 
 const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 60;
+/** WhatsApp's own waits: throughput frees up within a second, the pair rate allows one message per 6 s. */
+const CODE_WAIT_SECONDS: Readonly<Record<number, number>> = { 130429: 1, 131056: 6 };
 
-/** Classifies a Graph API error answer (Facebook Pages, Instagram or Threads) by its real error codes. */
-export function graphError(
-  response: HttpResponse,
-  network: 'facebook' | 'instagram' | 'threads' = 'facebook',
-): PlatformError {
+/**
+ * What WhatsApp's codes mean for the person sending (its titles are terse); the network's
+ * `error_data.details` follow. Other codes keep the network's message.
+ */
+const WHATSAPP_MEANING: Readonly<Record<number, string>> = {
+  131047:
+    'the customer last wrote more than 24 hours ago: outside the 24-hour customer service window WhatsApp only delivers approved template messages',
+  131026:
+    'the message cannot be delivered to this number (not on WhatsApp, an outdated app, or the business is blocked)',
+  132000: 'the template parameters do not match the approved template',
+  132001: 'the template does not exist in this language or is not approved',
+  130429: 'the phone number reached its message throughput; sending resumes within seconds',
+  131056: 'too many messages to the same customer in a short time',
+};
+
+function explained(network: GraphNetwork, code: number | undefined, message: string, data: unknown): string {
+  const details = detailsSchema.safeParse(data);
+  const meaning = network === 'whatsapp' && code !== undefined ? WHATSAPP_MEANING[code] : undefined;
+  if (!details.success) return meaning ?? message;
+  return `${meaning ?? message} (${details.data.details})`;
+}
+
+/** Classifies a Graph API error answer (Facebook Pages, Instagram, Threads, WhatsApp) by its real codes. */
+export function graphError(response: HttpResponse, network: GraphNetwork = 'facebook'): PlatformError {
   const parsed = graphErrorSchema.safeParse(response.body);
   if (!parsed.success) {
     const kind: PlatformErrorKind = response.status >= 500 || response.status === 0 ? 'transient' : 'content';
@@ -76,15 +104,17 @@ export function graphError(
     error_subcode: subcode,
     is_transient: transient,
     error_user_msg,
+    error_data,
   } = parsed.data.error;
   const kind = kindOf(code, subcode, transient === true, response.status);
   const retryAfter =
     kind === 'rate_limited'
       ? (retryAfterSeconds(response.headers) ??
         usageWait(response.headers) ??
+        (code === undefined ? undefined : CODE_WAIT_SECONDS[code]) ??
         DEFAULT_RATE_LIMIT_WAIT_SECONDS)
       : undefined;
-  return new PlatformError(network, kind, error_user_msg ?? message, {
+  return new PlatformError(network, kind, error_user_msg ?? explained(network, code, message, error_data), {
     networkCode: subcode === undefined ? String(code) : `${code}/${subcode}`,
     retryAfterSeconds: retryAfter,
     status: response.status,

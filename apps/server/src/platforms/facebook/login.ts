@@ -25,6 +25,24 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
   });
 const permissionsSchema = pagedSchema(z.object({ permission: z.string(), status: z.string() }));
 
+/** Every item of a paged Graph edge (`after` cursors, 100 a page). */
+export async function readAllPages<T extends z.ZodType>(
+  graph: FacebookGraph,
+  path: string,
+  params: Record<string, string>,
+  token: string,
+  item: T,
+): Promise<z.infer<T>[]> {
+  const items: z.infer<T>[] = [];
+  let after: string | undefined;
+  do {
+    const answer = pagedSchema(item).parse(await graph.get(path, { ...params, limit: 100, after }, token));
+    items.push(...answer.data);
+    after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
+  } while (after);
+  return items;
+}
+
 /** The Facebook Login dialog (platforms/facebook.md §1). */
 export function loginDialogUrl(app: MetaApp, request: AuthorizeRequest, scopes: readonly string[]): string {
   const url = new URL(`${app.wwwBase}/${app.version}/dialog/oauth`);
@@ -37,17 +55,23 @@ export function loginDialogUrl(app: MetaApp, request: AuthorizeRequest, scopes: 
   return url.toString();
 }
 
+/** A Facebook Login: the user's token, when it expires (null: never) and the permissions granted. */
+export interface LoginGrant {
+  token: string;
+  expiresAt: Date | null;
+  granted: string[];
+}
+
 /**
- * Code → short-lived user token → long-lived user token, then the Pages the user granted, each with
- * its Page token (which, derived from a long-lived user token, does not expire).
+ * Code → short-lived user token → long-lived user token (about 60 days), and the permissions the
+ * person granted. A token answered without `expires_in` (a business integration system user token, as
+ * Facebook Login for Business configurations may issue) does not expire and is kept as it is.
  */
-export async function loginPages<P extends z.ZodType>(
+export async function loginUser(
   graph: FacebookGraph,
   app: MetaApp,
   exchange: CodeExchange,
-  pageFields: string,
-  page: P,
-): Promise<{ granted: string[]; pages: z.infer<P>[] }> {
+): Promise<LoginGrant> {
   const client = { client_id: app.appId, client_secret: app.appSecret };
   const short = tokenSchema.parse(
     await graph.get('oauth/access_token', {
@@ -56,29 +80,40 @@ export async function loginPages<P extends z.ZodType>(
       code: exchange.code,
     }),
   );
-  const long = tokenSchema.parse(
-    await graph.get('oauth/access_token', {
-      ...client,
-      grant_type: 'fb_exchange_token',
-      fb_exchange_token: short.access_token,
-    }),
-  );
+  const long =
+    short.expires_in === undefined
+      ? short
+      : tokenSchema.parse(
+          await graph.get('oauth/access_token', {
+            ...client,
+            grant_type: 'fb_exchange_token',
+            fb_exchange_token: short.access_token,
+          }),
+        );
   const permissions = permissionsSchema.parse(await graph.get('me/permissions', {}, long.access_token));
   const granted = permissions.data
     .filter((entry) => entry.status === 'granted')
     .map((entry) => entry.permission);
+  const expiresAt = long.expires_in === undefined ? null : new Date(Date.now() + long.expires_in * 1000);
+  return { token: long.access_token, expiresAt, granted };
+}
+
+/**
+ * The Pages the user granted in a Facebook Login, each with its Page token (which, derived from a
+ * long-lived user token, does not expire).
+ */
+export async function loginPages<P extends z.ZodType>(
+  graph: FacebookGraph,
+  app: MetaApp,
+  exchange: CodeExchange,
+  pageFields: string,
+  page: P,
+): Promise<{ granted: string[]; pages: z.infer<P>[] }> {
+  const { token, granted } = await loginUser(graph, app, exchange);
   if (!granted.includes('pages_show_list')) {
     throw new PlatformError('facebook', 'reconnect', 'the permission to list your Pages was not granted');
   }
-  const pages: z.infer<P>[] = [];
-  let after: string | undefined;
-  do {
-    const answer = pagedSchema(page).parse(
-      await graph.get('me/accounts', { fields: pageFields, limit: 100, after }, long.access_token),
-    );
-    pages.push(...answer.data);
-    after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
-  } while (after);
+  const pages = await readAllPages(graph, 'me/accounts', { fields: pageFields }, token, page);
   return { granted, pages };
 }
 

@@ -1,6 +1,6 @@
 import { unsupportedRequest } from '../errors.js';
 import { project } from '../fields.js';
-import type { AuthedCall, RouteDef } from '../routing.js';
+import { type AuthedCall, dispatchTo, type RouteDef } from '../routing.js';
 import { ownerAccount, requireIg, viewerAccount } from './access.js';
 import { igCommentSpec } from './comment-views.js';
 import { deleteIgComment, updateIgComment, updateIgMedia } from './comments.js';
@@ -18,14 +18,7 @@ export function withInstagram(
   operation: string,
   ig: IgHandler,
 ): RouteDef<AuthedCall> {
-  return {
-    ...def,
-    extraOperations: (call) => (findIgNode(call.state, call.id) ? [operation] : []),
-    handler: (call) => {
-      const node = findIgNode(call.state, call.id);
-      return node ? ig(call, node) : def.handler(call);
-    },
-  };
+  return dispatchTo(def, findIgNode, operation, ig);
 }
 
 function accountOf(call: AuthedCall, igUserId: string, objectId: string) {

@@ -1,0 +1,87 @@
+import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { PERMISSION_TEXT } from './permissions.js';
+import type { DiscordApp, DiscordGuild, DiscordUser } from './types.js';
+
+const SCOPE_TEXT: Record<string, string> = {
+  bot: 'Add a bot to a server',
+  'applications.commands': 'Create commands',
+  identify: 'Access your username, avatar, and banner',
+  email: 'Access your email address',
+  guilds: 'Know what servers you’re in',
+  'guilds.members.read': 'Read your member info in servers',
+  connections: 'Access your third-party connections',
+  'messages.read': 'Read all messages from all channels you can see',
+};
+
+const STYLE = `body{font-family:"gg sans","Noto Sans",Helvetica,Arial,sans-serif;background:#313338;margin:0;color:#dbdee1}
+.card{max-width:480px;margin:48px auto;background:#2b2d31;border-radius:8px;padding:24px}
+h1{font-size:20px;color:#f2f3f5;margin:12px 0 4px}.muted{color:#b5bac1;font-size:13px}
+ul{padding-left:20px}li{margin:6px 0}label{display:block;margin:6px 0}select{width:100%;padding:8px}
+.actions{display:flex;gap:10px;margin-top:20px;justify-content:flex-end}
+button{font-size:14px;font-weight:600;padding:10px 20px;border-radius:4px;cursor:pointer;border:0}
+.allow{background:#5865f2;color:#fff}.cancel{background:transparent;color:#dbdee1}
+.brand{font-weight:800;font-size:22px;color:#fff}`;
+
+const BRAND = '<div class="brand">Discord <span class="muted">(emulator)</span></div>';
+
+export interface ConsentInput {
+  app: DiscordApp;
+  user: DiscordUser;
+  scopes: readonly string[];
+  permissions: bigint;
+  /** Servers the person may add the bot to (Manage Server); empty unless `bot` is asked for. */
+  guilds: readonly DiscordGuild[];
+  preselected: string | null;
+  hidden: Record<string, string>;
+}
+
+function guildPicker(input: ConsentInput): string {
+  if (!input.scopes.includes('bot')) return '';
+  const options = input.guilds
+    .map(
+      (guild) =>
+        `<option value="${escapeHtml(guild.id)}" data-testid="discord-guild"${guild.id === input.preselected ? ' selected' : ''}>${escapeHtml(guild.name)}</option>`,
+    )
+    .join('');
+  const granted = PERMISSION_TEXT.filter(([bit]) => (input.permissions & bit) === bit)
+    .map(([, text]) => `<li data-testid="discord-permission">${escapeHtml(text)}</li>`)
+    .join('');
+  return `<label class="muted" for="guild_id">ADD TO SERVER:</label>
+<select id="guild_id" name="guild_id" data-testid="discord-guilds">${options}</select>
+<p class="muted">This requires you to have <strong>Manage Server</strong> permission in this server.</p>
+<p>Grant the bot these permissions:</p><ul data-testid="discord-permissions">${granted}</ul>`;
+}
+
+/** The install screen: which app, which account, which server, which permissions — Authorize or Cancel. */
+export function renderConsent(input: ConsentInput): string {
+  const name = escapeHtml(input.app.name);
+  const scopes = input.scopes
+    .filter((scope) => scope !== 'bot')
+    .map(
+      (scope) =>
+        `<li data-testid="discord-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`,
+    )
+    .join('');
+  return htmlPage({
+    title: `Discord | Authorize access to ${input.app.name}`,
+    style: STYLE,
+    brand: BRAND,
+    body: `<h1 data-testid="discord-app-name">${name}</h1>
+<p class="muted">wants to access your Discord account. Signed in as <strong data-testid="discord-user-name">${escapeHtml(input.user.globalName ?? input.user.username)}</strong></p>
+<form method="post">${hiddenInputs(input.hidden)}
+<p>This will allow the developer of ${name} to:</p><ul data-testid="discord-scopes">${scopes}</ul>
+${guildPicker(input)}
+<div class="actions"><button class="cancel" type="submit" name="decision" value="deny" data-testid="discord-cancel">Cancel</button>
+<button class="allow" type="submit" name="decision" value="allow" data-testid="discord-authorize">Authorize</button></div>
+</form>`,
+  });
+}
+
+export function renderAuthorizeError(message: string): string {
+  return htmlPage({
+    title: 'Discord | Invalid OAuth2 request',
+    style: STYLE,
+    brand: BRAND,
+    body: `<h1 data-testid="discord-error-title">Invalid OAuth2 request</h1><p data-testid="discord-error">${escapeHtml(message)}</p>`,
+  });
+}

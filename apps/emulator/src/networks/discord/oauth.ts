@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mergeParams, type Params, str } from '../../core/params.js';
+import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { canManage, parsePermissions } from './permissions.js';
+import type { DiscordRuntime } from './routing.js';
+import { issueCode, KNOWN_SCOPES } from './tokens.js';
+import type { DiscordApp, DiscordGuild, DiscordState } from './types.js';
+
+/** A request the authorize page refuses ("Invalid OAuth2 request" with the reason). */
+export class AuthorizeError extends Error {}
+
+export interface AuthorizeRequest {
+  app: DiscordApp;
+  redirectUri: string;
+  scopes: string[];
+  state: string | null;
+  permissions: bigint;
+  guildId: string | null;
+}
+
+/** Scopes are space-separated (`+` or `%20` in a URL); the control API also takes an array. */
+function scopeList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : [])).filter(Boolean);
+}
+
+export function parseAuthorize(ds: DiscordState, params: Params): AuthorizeRequest {
+  const clientId = str(params, 'client_id');
+  const app = clientId ? ds.apps.get(clientId) : undefined;
+  if (!app) throw new AuthorizeError(`Unknown application "${clientId ?? ''}".`);
+  if (str(params, 'response_type') !== 'code') throw new AuthorizeError('response_type must be "code".');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) throw new AuthorizeError('Invalid "redirect_uri" in request.');
+  if (app.redirectUris && !app.redirectUris.includes(redirectUri)) {
+    throw new AuthorizeError('Invalid "redirect_uri" in request.');
+  }
+  const scopes = [...new Set(scopeList(params.scope))];
+  if (scopes.length === 0) throw new AuthorizeError('No scopes were provided.');
+  const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
+  if (unknown) throw new AuthorizeError(`Invalid scope "${unknown}".`);
+  const permissions = parsePermissions(str(params, 'permissions'));
+  if (permissions === undefined) throw new AuthorizeError('Invalid "permissions" in request.');
+  const integration = str(params, 'integration_type') ?? '0';
+  if (integration !== '0' && scopes.includes('bot')) {
+    throw new AuthorizeError('The bot scope needs a server install (integration_type=0).');
+  }
+  return {
+    app,
+    redirectUri,
+    scopes,
+    state: str(params, 'state') ?? null,
+    permissions,
+    guildId: str(params, 'guild_id') ?? null,
+  };
+}
+
+/** The servers the signed-in person may add a bot to (Manage Server). */
+export const manageableGuilds = (ds: DiscordState): DiscordGuild[] =>
+  [...ds.guilds.values()].filter(canManage);
+
+function installIn(
+  ds: DiscordState,
+  request: AuthorizeRequest,
+  chosen: string | null,
+  now: number,
+): DiscordGuild {
+  const guilds = manageableGuilds(ds);
+  const guild = chosen ? guilds.find((candidate) => candidate.id === chosen) : guilds[0];
+  if (!guild) throw new AuthorizeError('You need the Manage Server permission in the server to add the bot.');
+  const previous = guild.installs.get(request.app.clientId);
+  guild.installs.set(request.app.clientId, {
+    permissions: request.permissions,
+    joinedAt: previous?.joinedAt ?? now,
+  });
+  return guild;
+}
+
+/**
+ * Where the browser goes after Authorize (`?code&state&guild_id&permissions`; the bot joins the server
+ * at once) or Cancel (`?error=access_denied&state`).
+ */
+export function decide(
+  ds: DiscordState,
+  request: AuthorizeRequest,
+  allow: boolean,
+  guildId: string | null,
+  now: number,
+) {
+  const url = new URL(request.redirectUri);
+  if (request.state !== null) url.searchParams.set('state', request.state);
+  if (!allow) {
+    url.searchParams.set('error', 'access_denied');
+    url.searchParams.set(
+      'error_description',
+      'The resource owner or authorization server denied the request',
+    );
+    return { redirect_url: url.toString() };
+  }
+  const guild = request.scopes.includes('bot')
+    ? installIn(ds, request, guildId ?? request.guildId, now)
+    : undefined;
+  const code = issueCode(
+    ds,
+    {
+      clientId: request.app.clientId,
+      redirectUri: request.redirectUri,
+      userId: ds.user.id,
+      scopes: request.scopes,
+      guildId: guild?.id ?? null,
+    },
+    now,
+  );
+  url.searchParams.set('code', code.value);
+  if (guild) {
+    url.searchParams.set('guild_id', guild.id);
+    url.searchParams.set('permissions', request.permissions.toString());
+  }
+  return { redirect_url: url.toString(), code: code.value, ...(guild ? { guild_id: guild.id } : {}) };
+}
+
+function refuse(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AuthorizeError)) throw error;
+  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
+}
+
+/** The install page under `/discord/www` (real: https://discord.com/oauth2/authorize). */
+export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): void {
+  app.get('/oauth2/authorize', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, undefined);
+      const parsed = parseAuthorize(rt.state, params);
+      const hidden = Object.fromEntries(
+        Object.keys(params)
+          .filter((key) => key !== 'guild_id' && key !== 'decision')
+          .map((key) => [key, str(params, key) ?? '']),
+      );
+      const html = renderConsent({
+        app: parsed.app,
+        user: rt.state.user,
+        scopes: parsed.scopes,
+        permissions: parsed.permissions,
+        guilds: manageableGuilds(rt.state),
+        preselected: parsed.guildId,
+        hidden,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+  app.post('/oauth2/authorize', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const parsed = parseAuthorize(rt.state, params);
+      const allow = str(params, 'decision') === 'allow';
+      const result = decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now());
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+}

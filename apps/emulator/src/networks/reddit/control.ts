@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { asRecord, type Params, str } from '../../core/params.js';
+import { VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { commentJson, postJson, stateJson, tokenJson } from './control-views.js';
+import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import type { RedditRuntime } from './routing.js';
+import { DEFAULT_LIMITS, userNamed } from './state.js';
+import { revokeToken } from './tokens.js';
+import type { RedditLimits } from './types.js';
+import { addComment, addMessage, advanceWorld } from './world.js';
+
+const fail = (reply: FastifyReply, message: string, status = 400) =>
+  reply.code(status).send({ error: message });
+
+function registerContent(app: FastifyInstance, rt: RedditRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get<{ Params: { name: string } }>('/users/:name/posts', async (request, reply) => {
+    const { state } = rt;
+    const user = userNamed(state, request.params.name);
+    if (!user) return fail(reply, 'no such user', 404);
+    const posts = [...state.posts.values()].filter((post) => post.authorId === user.id);
+    posts.sort((a, b) => b.createdAt - a.createdAt);
+    return { data: posts.map((post) => postJson(state, post, now())) };
+  });
+  app.get<{ Params: { id: string } }>('/posts/:id', async (request, reply) => {
+    const { state } = rt;
+    const post = state.posts.get(request.params.id.replace(/^t3_/, ''));
+    if (!post) return fail(reply, 'no such post', 404);
+    const comments = [...state.comments.values()].filter((comment) => comment.postId === post.id);
+    comments.sort((a, b) => a.createdAt - b.createdAt);
+    return {
+      ...postJson(state, post, now()),
+      comments: comments.map((comment) => commentJson(state, comment, now())),
+    };
+  });
+  app.post<{ Params: { id: string } }>('/posts/:id/comments', async (request, reply) => {
+    const { state } = rt;
+    const post = state.posts.get(request.params.id.replace(/^t3_/, ''));
+    if (!post || post.deleted) return fail(reply, 'no such post', 404);
+    const body = asRecord(request.body);
+    const author =
+      userNamed(state, str(body, 'author') ?? '') ??
+      state.visitors[state.comments.size % state.visitors.length];
+    if (!author || author.id === state.user.id) return fail(reply, 'author must be a visitor');
+    const comment = addComment(state, {
+      postId: post.id,
+      parentId: str(body, 'parent_id') ?? `t3_${post.id}`,
+      authorId: author.id,
+      body: str(body, 'text') ?? VISITOR_COMMENTS[state.comments.size % VISITOR_COMMENTS.length] ?? 'Nice!',
+      createdAt: now(),
+      origin: 'visitor',
+    });
+    return reply.code(201).send(commentJson(state, comment, now()));
+  });
+  app.post('/messages', async (request, reply) => {
+    const { state } = rt;
+    const body = asRecord(request.body);
+    const author = userNamed(state, str(body, 'author') ?? '') ?? state.visitors[0];
+    if (!author || author.id === state.user.id) return fail(reply, 'author must be a visitor');
+    const message = addMessage(state, {
+      authorId: author.id,
+      destId: state.user.id,
+      subject: str(body, 'subject') ?? 'Hello',
+      body: str(body, 'text') ?? 'Hello from the emulator!',
+      createdAt: now(),
+      unread: true,
+    });
+    return reply.code(201).send({ id: message.id, name: `t4_${message.id}`, author: author.name });
+  });
+  app.get('/assets', async () => ({
+    data: [...rt.state.assets.values()].map((asset) => ({
+      asset_id: asset.id,
+      key: asset.key,
+      mimetype: asset.mimetype,
+      uploaded_bytes: asset.uploadedBytes,
+      location: asset.location,
+    })),
+  }));
+}
+
+function registerAccess(app: FastifyInstance, rt: RedditRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get('/tokens', async () => ({
+    data: [...rt.state.tokens.values()].map((token) => tokenJson(token, now())),
+  }));
+  app.post('/tokens/invalidate', async (request) => {
+    const body = asRecord(request.body);
+    const only = str(body, 'token');
+    let count = 0;
+    for (const token of rt.state.tokens.values()) {
+      if (token.revoked || (only && token.value !== only)) continue;
+      revokeToken(rt.state, token, 'invalidated');
+      count += 1;
+    }
+    return { invalidated: count };
+  });
+  app.post('/authorize', async (request, reply) => {
+    const body = asRecord(request.body);
+    const params: Params = {
+      response_type: 'code',
+      duration: 'permanent',
+      ...body,
+      client_id: str(body, 'client_id') ?? [...rt.state.apps.keys()][0],
+    };
+    const decision = str(body, 'decision') ?? 'allow';
+    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
+    try {
+      return decide(rt.state, parseAuthorize(rt.state, params), decision === 'allow', now());
+    } catch (error) {
+      if (error instanceof AuthorizeError) return fail(reply, error.message);
+      throw error;
+    }
+  });
+}
+
+/** `POST /limits`: any of qpm, window_seconds, submit_burst, submit_window_seconds; `reset_windows`. */
+function registerLimits(app: FastifyInstance, rt: RedditRuntime): void {
+  app.get('/limits', async () => ({ limits: rt.state.limits, defaults: DEFAULT_LIMITS }));
+  app.post('/limits', async (request, reply) => {
+    const body = asRecord(request.body);
+    const changes = Object.entries(body).filter(([key]) => key !== 'reset_windows');
+    for (const [name, value] of changes) {
+      if (!(name in DEFAULT_LIMITS))
+        return fail(reply, `unknown limit ${name}; one of: ${Object.keys(DEFAULT_LIMITS).join(', ')}`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+        return fail(reply, `${name} must be an integer ≥ 0`);
+    }
+    for (const [name, value] of changes) rt.state.limits[name as keyof RedditLimits] = value as number;
+    if (body.reset_windows === true) {
+      rt.state.windows.clear();
+      rt.state.submissions = [];
+    }
+    return { limits: rt.state.limits };
+  });
+}
+
+/** Test-facing routes under `/_emulator/reddit`. */
+export function registerRedditControl(app: FastifyInstance, rt: RedditRuntime): void {
+  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
+  app.get('/state', async () => stateJson(rt.state, rt.context.clock.now()));
+  registerLimits(app, rt);
+  registerContent(app, rt);
+  registerAccess(app, rt);
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mergeParams, type Params, str } from '../../core/params.js';
+import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import type { RedditRuntime } from './routing.js';
+import { issueCode, KNOWN_SCOPES } from './tokens.js';
+import type { RedditApp, RedditState } from './types.js';
+
+/** A request Reddit refuses on its own page (the app or its redirect URI is wrong). */
+export class AuthorizeError extends Error {}
+
+export interface AuthorizeRequest {
+  app: RedditApp;
+  redirectUri: string;
+  state: string;
+  scopes: string[];
+  permanent: boolean;
+  /** Set when Reddit sends the browser back with `?error=` rather than showing the consent page. */
+  error?: string;
+}
+
+/** Scopes are space- or comma-separated; the control API also takes an array. */
+export function scopeList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => (typeof item === 'string' ? item.split(/[\s,+]+/) : [])).filter(Boolean);
+}
+
+export function parseAuthorize(rs: RedditState, params: Params): AuthorizeRequest {
+  const clientId = str(params, 'client_id') ?? '';
+  const app = rs.apps.get(clientId);
+  if (!app) throw new AuthorizeError('invalid client id');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri) || (app.redirectUris && !app.redirectUris.includes(redirectUri)))
+    throw new AuthorizeError('invalid redirect_uri parameter');
+  const state = str(params, 'state') ?? '';
+  const scopes = [...new Set(scopeList(params.scope))];
+  const duration = str(params, 'duration') ?? 'temporary';
+  const request = { app, redirectUri, state, scopes, permanent: duration === 'permanent' };
+  if (str(params, 'response_type') !== 'code') return { ...request, error: 'unsupported_response_type' };
+  if (scopes.length === 0 || scopes.some((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope)))
+    return { ...request, error: 'invalid_scope' };
+  if (!state || (duration !== 'temporary' && duration !== 'permanent'))
+    return { ...request, error: 'invalid_request' };
+  return request;
+}
+
+/** Where the browser goes after Allow (`?state&code`), Decline (`?state&error=access_denied`) or an error. */
+export function decide(rs: RedditState, request: AuthorizeRequest, allow: boolean, now: number) {
+  const url = new URL(request.redirectUri);
+  url.searchParams.set('state', request.state);
+  const error = request.error ?? (allow ? undefined : 'access_denied');
+  if (error) {
+    url.searchParams.set('error', error);
+    return { redirect_url: url.toString() };
+  }
+  const code = issueCode(
+    rs,
+    {
+      clientId: request.app.clientId,
+      redirectUri: request.redirectUri,
+      userId: rs.user.id,
+      scopes: request.scopes,
+      permanent: request.permanent,
+    },
+    now,
+  );
+  url.searchParams.set('code', code.value);
+  return { redirect_url: url.toString(), code: code.value };
+}
+
+function refuse(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AuthorizeError)) throw error;
+  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
+}
+
+/** The consent page under `/reddit/www` (real: https://www.reddit.com/api/v1/authorize). */
+export function registerAuthorize(app: FastifyInstance, rt: RedditRuntime): void {
+  app.get('/api/v1/authorize', async (request, reply) => {
+    try {
+      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
+      if (parsed.error)
+        return reply.redirect(decide(rt.state, parsed, false, rt.context.clock.now()).redirect_url, 302);
+      const hidden = {
+        client_id: parsed.app.clientId,
+        response_type: 'code',
+        state: parsed.state,
+        redirect_uri: parsed.redirectUri,
+        duration: parsed.permanent ? 'permanent' : 'temporary',
+        scope: parsed.scopes.join(' '),
+      };
+      const html = renderConsent({
+        app: parsed.app,
+        user: rt.state.user,
+        scopes: parsed.scopes,
+        permanent: parsed.permanent,
+        hidden,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+  app.post('/api/v1/authorize', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const parsed = parseAuthorize(rt.state, params);
+      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', rt.context.clock.now());
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+}

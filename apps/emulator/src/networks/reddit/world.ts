@@ -1,0 +1,148 @@
+import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { DAY } from '../../core/clock.js';
+import { streamRng } from '../../core/prng.js';
+import { VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { MESSAGE_TEMPLATES } from './seed-data.js';
+import { BASE36, subredditNamed } from './state.js';
+import type { RedditComment, RedditMessage, RedditState } from './types.js';
+
+/** Something a visitor will write at a given emulator time; `id` is fixed by the plan. */
+interface Planned {
+  at: number;
+  id: string;
+  authorId: string;
+  body: string;
+  /** For comments: the earlier planned comment it answers (null = the thread's root). */
+  parentIndex: number | null;
+  subject?: string;
+}
+
+const cached = planCache<RedditState, Planned>();
+const MESSAGE_HISTORY_DAYS = 14;
+
+/** Visitor comments under a thread root (a post or one of the account's comments), fixed by the seed. */
+function threadPlan(state: RedditState, key: string, start: number, count: number): Planned[] {
+  return cached(state, key, () => {
+    const rng = streamRng(state.seed, 'reddit', key);
+    return scheduleArrivals(rng, start, count, (index) => ({
+      id: rng.chars(7, BASE36),
+      authorId: rng.pick(state.visitors).id,
+      body: rng.pick(VISITOR_COMMENTS),
+      parentIndex: index > 0 && rng.chance(0.3) ? rng.int(0, index - 1) : null,
+    }));
+  });
+}
+
+function messagePlan(state: RedditState, day: number): Planned[] {
+  return cached(state, `messages:${day}`, () => {
+    const rng = streamRng(state.seed, 'reddit', 'messages', day);
+    return Array.from({ length: rng.int(0, 2) }, () => {
+      const [subject, body] = rng.pick(MESSAGE_TEMPLATES);
+      return {
+        at: Math.round((day + rng.next()) * DAY),
+        id: rng.chars(6, BASE36),
+        authorId: rng.pick(state.visitors).id,
+        body,
+        subject,
+        parentIndex: null,
+      };
+    }).sort((a, b) => a.at - b.at);
+  });
+}
+
+function arrive(
+  state: RedditState,
+  key: string,
+  plan: Planned[],
+  now: number,
+  create: (item: Planned) => void,
+) {
+  state.arrived.set(key, arriveDue(plan, state.arrived.get(key) ?? 0, now, create));
+}
+
+export interface NewComment {
+  postId: string;
+  parentId: string;
+  authorId: string;
+  body: string;
+  createdAt: number;
+  origin: RedditComment['origin'];
+  id?: string;
+}
+
+/** Stores a comment; replies to the account land unread in its inbox. */
+export function addComment(state: RedditState, input: NewComment): RedditComment {
+  let id = input.id ?? state.rng.ids.chars(7, BASE36);
+  while (state.comments.has(id)) id = state.rng.ids.chars(7, BASE36);
+  const comment: RedditComment = {
+    ...input,
+    id,
+    votes: new Map([[input.authorId, 1]]),
+    deleted: false,
+    editedAt: null,
+    unread: input.authorId !== state.user.id,
+  };
+  state.comments.set(id, comment);
+  return comment;
+}
+
+export function addMessage(state: RedditState, input: Omit<RedditMessage, 'id'> & { id?: string }) {
+  let id = input.id ?? state.rng.ids.chars(6, BASE36);
+  while (state.messages.has(id)) id = state.rng.ids.chars(6, BASE36);
+  const message: RedditMessage = { ...input, id };
+  state.messages.set(id, message);
+  return message;
+}
+
+function growThread(
+  state: RedditState,
+  key: string,
+  plan: Planned[],
+  postId: string,
+  root: string,
+  now: number,
+) {
+  arrive(state, key, plan, now, (item) => {
+    const parent = item.parentIndex === null ? undefined : plan[item.parentIndex];
+    addComment(state, {
+      id: item.id,
+      postId,
+      parentId: parent ? `t1_${parent.id}` : root,
+      authorId: item.authorId,
+      body: item.body,
+      createdAt: item.at,
+      origin: 'visitor',
+    });
+  });
+}
+
+/** Brings the world up to `now`: visitors comment on the account's posts, answer it and message it. */
+export function advanceWorld(state: RedditState, now: number): void {
+  for (const post of state.posts.values()) {
+    if (post.authorId !== state.user.id || post.deleted || post.createdAt > now) continue;
+    const subscribers = subredditNamed(state, post.subreddit)?.subscribers ?? 10;
+    const key = `comments:${post.id}`;
+    const count = 1 + (post.id.charCodeAt(6) % 3) + Math.round(Math.log10(Math.max(10, subscribers)));
+    growThread(state, key, threadPlan(state, key, post.createdAt, count), post.id, `t3_${post.id}`, now);
+  }
+  for (const comment of [...state.comments.values()]) {
+    if (comment.authorId !== state.user.id || comment.deleted || comment.createdAt > now) continue;
+    const key = `replies:${comment.id}`;
+    const plan = threadPlan(state, key, comment.createdAt, comment.id.charCodeAt(0) % 3);
+    growThread(state, key, plan, comment.postId, `t1_${comment.id}`, now);
+  }
+  const today = Math.floor(now / DAY);
+  for (let day = Math.floor(state.createdAt / DAY) - MESSAGE_HISTORY_DAYS; day <= today; day++) {
+    arrive(state, `messages:${day}`, messagePlan(state, day), now, (item) => {
+      addMessage(state, {
+        id: item.id,
+        authorId: item.authorId,
+        destId: state.user.id,
+        subject: item.subject ?? 'hello',
+        body: item.body,
+        createdAt: item.at,
+        unread: true,
+      });
+    });
+  }
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { asRecord, type Params, str } from '../../core/params.js';
+import { fail, registerSettingsControl } from './control-settings.js';
+import { settlePublishes, statusView } from './lifecycle.js';
+import { metricsAt } from './metrics.js';
+import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import type { TiktokRuntime } from './routing.js';
+import { openIdOf } from './state.js';
+import { revokeToken, secondsLeft } from './tokens.js';
+import type { TiktokPost, TiktokPublish, TiktokState } from './types.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function postJson(state: TiktokState, post: TiktokPost, now: number) {
+  return {
+    id: post.id,
+    kind: post.kind,
+    title: post.info.title,
+    description: post.info.description,
+    privacy_level: post.info.privacyLevel,
+    created_at: iso(post.createdAt),
+    origin: post.origin,
+    publish_id: post.publishId ?? null,
+    duration: post.durationSec,
+    image_count: post.imageCount,
+    settings: post.info,
+    metrics: metricsAt(state, post, now),
+  };
+}
+
+function publishJson(publish: TiktokPublish) {
+  return {
+    publish_id: publish.id,
+    kind: publish.kind,
+    source: publish.source,
+    post_mode: publish.mode,
+    client_key: publish.clientKey,
+    created_at: iso(publish.createdAt),
+    post_info: publish.info,
+    video_size: publish.videoSize,
+    chunk_size: publish.chunkSize,
+    total_chunk_count: publish.totalChunks,
+    media_urls: publish.mediaUrls,
+    post_id: publish.postId ?? null,
+    ...statusView(publish),
+  };
+}
+
+function registerContent(app: FastifyInstance, rt: TiktokRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get('/posts', async () => {
+    const posts = [...rt.state.posts.values()].sort((a, b) => b.createdAt - a.createdAt);
+    return { data: posts.map((post) => postJson(rt.state, post, now())) };
+  });
+  app.get('/publishes', async () => ({ data: [...rt.state.publishes.values()].map(publishJson) }));
+  app.get<{ Params: { id: string } }>('/publishes/:id', async (request, reply) => {
+    const publish = rt.state.publishes.get(request.params.id);
+    return publish ? publishJson(publish) : fail(reply, 'no such publish', 404);
+  });
+}
+
+function registerAccess(app: FastifyInstance, rt: TiktokRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get('/tokens', async () => ({
+    data: [...rt.state.tokens.values()].map((token) => ({
+      token: token.value,
+      kind: token.kind,
+      client_key: token.clientKey,
+      open_id: openIdOf(token.clientKey, token.creatorId),
+      scopes: token.scopes,
+      expires_at: iso(token.expiresAt),
+      expires_in: secondsLeft(token, now()),
+      revoked: token.revoked,
+      revoked_reason: token.revokedReason ?? null,
+    })),
+  }));
+  app.post('/tokens/invalidate', async (request) => {
+    const only = str(asRecord(request.body), 'token');
+    let count = 0;
+    for (const token of rt.state.tokens.values()) {
+      if (token.revoked || (only && token.value !== only)) continue;
+      revokeToken(token, 'invalidated');
+      count += 1;
+    }
+    return { invalidated: count };
+  });
+  app.post('/authorize', async (request, reply) => {
+    const body = asRecord(request.body);
+    const params: Params = {
+      response_type: 'code',
+      ...body,
+      client_key: str(body, 'client_key') ?? [...rt.state.apps.keys()][0],
+    };
+    const decision = str(body, 'decision') ?? 'allow';
+    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
+    try {
+      return decide(rt.state, parseAuthorize(rt.state, params), decision === 'allow', now());
+    } catch (error) {
+      if (error instanceof AuthorizeError) return fail(reply, error.message);
+      throw error;
+    }
+  });
+}
+
+/** Test-facing routes under `/_emulator/tiktok`. */
+export function registerTiktokControl(app: FastifyInstance, rt: TiktokRuntime): void {
+  app.addHook('onRequest', async () => settlePublishes(rt.state, rt.context.clock.now()));
+  app.get('/state', async () => {
+    const { state } = rt;
+    return {
+      seed: state.seed,
+      creator: state.creator,
+      apps: [...state.apps.values()].map(({ clientKey, name }) => ({ client_key: clientKey, name })),
+      counts: {
+        posts: state.posts.size,
+        publishes: state.publishes.size,
+        tokens: state.tokens.size,
+        codes: state.codes.size,
+      },
+      mainland_china: state.mainlandChina,
+      unaudited: state.unaudited,
+      verified_domains: state.verifiedDomains,
+      limits: { per_minute: state.limits.perMinute, posts_per_day: state.limits.postsPerDay },
+    };
+  });
+  registerContent(app, rt);
+  registerAccess(app, rt);
+  registerSettingsControl(app, rt);
+}

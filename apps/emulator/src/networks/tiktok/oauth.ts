@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mergeParams, type Params, str } from '../../core/params.js';
+import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import type { TiktokRuntime } from './routing.js';
+import { issueCode, KNOWN_SCOPES } from './tokens.js';
+import type { TiktokApp, TiktokState } from './types.js';
+
+/**
+ * What the consent redirect carries when TikTok is not offered where the user is (a mainland China
+ * network). TikTok documents no code for it; the emulator names it so the console can explain it.
+ */
+export const REGION_ERROR = 'region_not_supported';
+const REGION_DESCRIPTION = 'TikTok is not available in your country or region.';
+
+/** A request the authorize page refuses with an error page (never redirected). */
+export class AuthorizeError extends Error {}
+
+export interface AuthorizeRequest {
+  app: TiktokApp;
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  challenge?: string;
+}
+
+/** Scopes are comma-separated (TikTok); spaces are tolerated, and the control API takes an array. */
+export function scopeList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s,+]+/) : []))
+    .filter((scope) => scope.length > 0);
+}
+
+export function parseAuthorize(state: TiktokState, params: Params): AuthorizeRequest {
+  const clientKey = str(params, 'client_key');
+  const app = clientKey ? state.apps.get(clientKey) : undefined;
+  if (!app) throw new AuthorizeError(`Unknown client_key "${clientKey ?? ''}".`);
+  if (str(params, 'response_type') !== 'code') throw new AuthorizeError('response_type must be "code".');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) throw new AuthorizeError('redirect_uri is missing or not a URL.');
+  if (app.redirectUris && !app.redirectUris.includes(redirectUri))
+    throw new AuthorizeError('redirect_uri is not registered for this app.');
+  const scopes = scopeList(params.scope);
+  if (scopes.length === 0) throw new AuthorizeError('scope is required.');
+  const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
+  if (unknown) throw new AuthorizeError(`Unknown scope "${unknown}".`);
+  const csrf = str(params, 'state');
+  if (!csrf) throw new AuthorizeError('state is required.');
+  const challenge = str(params, 'code_challenge');
+  if (challenge && str(params, 'code_challenge_method') !== 'S256')
+    throw new AuthorizeError('code_challenge_method must be S256.');
+  return { app, redirectUri, scopes: [...new Set(scopes)], state: csrf, ...(challenge ? { challenge } : {}) };
+}
+
+/**
+ * Where the browser goes: `?code&scopes&state` on Authorize, `?error=access_denied&…` on Cancel, and
+ * the region error from a mainland China network whatever was chosen.
+ */
+export function decide(state: TiktokState, request: AuthorizeRequest, allow: boolean, now: number) {
+  const url = new URL(request.redirectUri);
+  const refuse = (error: string, description: string) => {
+    url.searchParams.set('error', error);
+    url.searchParams.set('error_description', description);
+    url.searchParams.set('state', request.state);
+    return { redirect_url: url.toString() };
+  };
+  if (state.mainlandChina) return refuse(REGION_ERROR, REGION_DESCRIPTION);
+  if (!allow) return refuse('access_denied', 'The user denied the authorization.');
+  const code = issueCode(
+    state,
+    {
+      clientKey: request.app.clientKey,
+      redirectUri: request.redirectUri,
+      creatorId: state.creator.id,
+      scopes: request.scopes,
+      ...(request.challenge ? { challenge: request.challenge } : {}),
+    },
+    now,
+  );
+  url.searchParams.set('code', code.value);
+  url.searchParams.set('scopes', request.scopes.join(','));
+  url.searchParams.set('state', request.state);
+  return { redirect_url: url.toString(), code: code.value };
+}
+
+function refused(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AuthorizeError)) throw error;
+  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
+}
+
+/** The consent page under `/tiktok/www` (real: https://www.tiktok.com/v2/auth/authorize/). */
+export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void {
+  const now = () => rt.context.clock.now();
+  app.get('/v2/auth/authorize/', async (request, reply) => {
+    try {
+      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
+      if (rt.state.mainlandChina) return reply.redirect(decide(rt.state, parsed, false, now()).redirect_url);
+      const hidden = {
+        client_key: parsed.app.clientKey,
+        response_type: 'code',
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(','),
+        state: parsed.state,
+        ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
+      };
+      const page = renderConsent({
+        app: parsed.app,
+        creator: rt.state.creator,
+        scopes: parsed.scopes,
+        hidden,
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
+    } catch (error) {
+      return refused(reply, error);
+    }
+  });
+  app.post('/v2/auth/authorize/', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const parsed = parseAuthorize(rt.state, params);
+      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', now());
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return refused(reply, error);
+    }
+  });
+}

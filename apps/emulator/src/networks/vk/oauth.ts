@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { list, mergeParams, type Params, str } from '../../core/params.js';
+import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import type { VkRuntime } from './routing.js';
+import { parseScope, ScopeError } from './scopes.js';
+import { issueCode } from './tokens.js';
+import type { VkApp, VkGroup, VkState } from './types.js';
+
+/** A request the authorize page refuses (VK shows an error page). */
+export class AuthorizeError extends Error {}
+
+export interface AuthorizeRequest {
+  app: VkApp;
+  redirectUri: string;
+  scope: number;
+  groups: VkGroup[];
+  state: string | undefined;
+}
+
+function communities(vs: VkState, params: Params): VkGroup[] {
+  const ids = list(params, 'group_ids') ?? [];
+  if (ids.length > 100) throw new AuthorizeError('group_ids: at most 100 communities at once.');
+  return ids.map((id) => {
+    const group = /^\d+$/.test(id) ? vs.groups.get(Number(id)) : undefined;
+    if (!group) throw new AuthorizeError(`group_ids is invalid: no community ${id}.`);
+    if (!group.adminIds.includes(vs.user.id))
+      throw new AuthorizeError(`You are not an administrator of the community "${group.name}".`);
+    return group;
+  });
+}
+
+/** The legacy oauth.vk.com authorize request (authorization code flow; `group_ids` for communities). */
+export function parseAuthorize(vs: VkState, params: Params): AuthorizeRequest {
+  const clientId = str(params, 'client_id');
+  const app = clientId ? vs.apps.get(clientId) : undefined;
+  if (!app) throw new AuthorizeError('client_id is incorrect');
+  const responseType = str(params, 'response_type') ?? 'code';
+  if (responseType !== 'code')
+    throw new AuthorizeError('The emulator implements the authorization code flow (response_type=code).');
+  const redirectUri = str(params, 'redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) throw new AuthorizeError('redirect_uri is missing or not a URL.');
+  if (app.redirectUris && !app.redirectUris.includes(redirectUri))
+    throw new AuthorizeError(
+      'redirect_uri is incorrect, check application redirect uri in the settings page',
+    );
+  let scope: number;
+  try {
+    scope = parseScope(str(params, 'scope'));
+  } catch (error) {
+    if (error instanceof ScopeError) throw new AuthorizeError(error.message);
+    throw error;
+  }
+  return { app, redirectUri, scope, groups: communities(vs, params), state: str(params, 'state') };
+}
+
+/** Where the browser goes after Allow (`?code&state`) or Cancel (`?error=access_denied…&state`). */
+export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, now: number) {
+  const url = new URL(request.redirectUri);
+  const add = (name: string, value: string) => url.searchParams.set(name, value);
+  if (!allow) {
+    add('error', 'access_denied');
+    add('error_reason', 'user_denied');
+    add('error_description', 'User denied your request');
+    if (request.state !== undefined) add('state', request.state);
+    return { redirect_url: url.toString() };
+  }
+  const code = issueCode(
+    vs,
+    {
+      appId: request.app.id,
+      redirectUri: request.redirectUri,
+      userId: vs.user.id,
+      scope: request.scope,
+      groupIds: request.groups.map((group) => group.id),
+    },
+    now,
+  );
+  add('code', code.value);
+  if (request.state !== undefined) add('state', request.state);
+  return { redirect_url: url.toString(), code: code.value };
+}
+
+function refuse(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AuthorizeError)) throw error;
+  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
+}
+
+/** The consent page under `/vk/oauth` (real: https://oauth.vk.com/authorize). */
+export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
+  app.get('/authorize', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, undefined);
+      const parsed = parseAuthorize(rt.state, params);
+      const hidden: Record<string, string> = {};
+      for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'group_ids', 'v', 'response_type']) {
+        const value = str(params, name);
+        if (value !== undefined) hidden[name] = value;
+      }
+      const { app: vkApp, scope, groups } = parsed;
+      const html = renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+  app.post('/authorize', async (request, reply) => {
+    try {
+      const params = mergeParams(request.query, request.body);
+      const parsed = parseAuthorize(rt.state, params);
+      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', rt.context.clock.now());
+      return reply.redirect(result.redirect_url, 302);
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import { authFailed } from './errors.js';
+import { COMMUNITY_MASK, OFFLINE, USER_MASK } from './scopes.js';
+import type { VkCode, VkGroup, VkState, VkToken, VkUser } from './types.js';
+
+/** A user token without `offline` lives a day; community tokens and offline user tokens never expire. */
+export const USER_TOKEN_SECONDS = 86_400;
+/** An authorization code can be exchanged once, within an hour. */
+export const CODE_TTL_MS = 3_600_000;
+
+const tokenValue = (state: VkState): string => `vk1.a.${state.rng.tokens.chars(80)}`;
+
+export function issueCode(state: VkState, input: Omit<VkCode, 'value' | 'issuedAt' | 'used'>, now: number) {
+  const code: VkCode = {
+    ...input,
+    value: state.rng.tokens.chars(18, '0123456789abcdef'),
+    issuedAt: now,
+    used: false,
+  };
+  state.codes.set(code.value, code);
+  return code;
+}
+
+function store(state: VkState, token: Omit<VkToken, 'value' | 'revoked'>): VkToken {
+  const stored: VkToken = { ...token, value: tokenValue(state), revoked: false };
+  state.tokens.set(stored.value, stored);
+  return stored;
+}
+
+/**
+ * What `GET /access_token` answers for a code: the user token (`access_token`, `expires_in`, `user_id`)
+ * and, for a community request, one `access_token_<group_id>` per community. Real VK answers a community
+ * request with the community keys only; the emulator adds the administrator's user token, and its
+ * `expires_in` is that user token's (community tokens never expire).
+ */
+export function mintTokens(state: VkState, code: VkCode, now: number): Record<string, string | number> {
+  const userScope = code.scope & USER_MASK;
+  const offline = (userScope & OFFLINE) !== 0;
+  const user = store(state, {
+    kind: 'user',
+    appId: code.appId,
+    userId: code.userId,
+    scope: userScope,
+    issuedAt: now,
+    expiresAt: offline ? null : now + USER_TOKEN_SECONDS * 1000,
+  });
+  const answer: Record<string, string | number> = {};
+  for (const groupId of code.groupIds) {
+    const group = store(state, {
+      kind: 'group',
+      appId: code.appId,
+      userId: code.userId,
+      groupId,
+      scope: code.scope & COMMUNITY_MASK,
+      issuedAt: now,
+      expiresAt: null,
+    });
+    answer[`access_token_${groupId}`] = group.value;
+  }
+  return {
+    ...answer,
+    access_token: user.value,
+    expires_in: offline ? 0 : USER_TOKEN_SECONDS,
+    user_id: code.userId,
+  };
+}
+
+export interface Caller {
+  token: VkToken;
+  /** The user behind the token (for a community token, the administrator who asked it). */
+  user: VkUser;
+  /** The community a community token acts for. */
+  group?: VkGroup;
+}
+
+/** The token of a request, or error 5 as VK words it. */
+export function authenticate(state: VkState, raw: string | undefined, now: number): Caller {
+  if (!raw) throw authFailed('no access_token passed.');
+  const token = state.tokens.get(raw);
+  if (!token) throw authFailed('invalid access_token (4).');
+  if (token.revoked) throw authFailed('invalid session.');
+  if (token.expiresAt !== null && now >= token.expiresAt) throw authFailed('access_token has expired.');
+  const user = state.users.get(token.userId);
+  const group = token.groupId === undefined ? undefined : state.groups.get(token.groupId);
+  if (!user || (token.kind === 'group' && !group)) throw authFailed('invalid access_token (4).');
+  return { token, user, ...(group ? { group } : {}) };
+}
+
+export function revokeToken(token: VkToken, reason: string): void {
+  token.revoked = true;
+  token.revokedReason = reason;
+}
+
+/** Seconds until a token expires (for the control API); null when it never does. */
+export const secondsLeft = (token: VkToken, now: number): number | null =>
+  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_DISCORD_APP } from '../src/index.js';
+
+export const APP = DEFAULT_DISCORD_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const API = '/discord/api';
+export const REDIRECT = 'https://herald.test/middle/oauth';
+export const SCOPES = 'bot applications.commands identify guilds';
+/** View Channel, Send Messages, Embed Links, Attach Files, Read History, Add Reactions, threads, polls. */
+export const PERMISSIONS = String(
+  [6n, 10n, 11n, 13n, 14n, 15n, 16n, 35n, 38n, 49n].reduce((sum, bit) => sum | (1n << bit), 0n),
+);
+export const BOT = `Bot ${APP.botToken}`;
+export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Guild {
+  id: string;
+  name: string;
+  role: 'owner' | 'admin' | 'member';
+}
+
+export interface Channel {
+  id: string;
+  type: number;
+  name: string;
+  private: boolean;
+}
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export function control(app: FastifyInstance, method: Method, path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}
+
+export async function guilds(app: FastifyInstance): Promise<Guild[]> {
+  return (await control(app, 'GET', '/discord/state')).json().guilds;
+}
+
+export async function channels(app: FastifyInstance, guildId: string): Promise<Channel[]> {
+  return (await control(app, 'GET', `/discord/guilds/${guildId}/channels`)).json().data;
+}
+
+/** The install step without HTML: the bot joins `guild_id` (default: the first the user manages). */
+export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
+  const response = await control(app, 'POST', '/discord/authorize', {
+    redirect_uri: REDIRECT,
+    scope: SCOPES,
+    permissions: PERMISSIONS,
+    state: 'st-1',
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { redirect_url: string; code?: string; guild_id?: string };
+}
+
+export function tokenRequest(
+  app: FastifyInstance,
+  form: Record<string, string>,
+  auth: string | null = BASIC,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/oauth2/token`,
+    payload: new URLSearchParams(form).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(auth ? { authorization: auth } : {}),
+    },
+  });
+}
+
+/** Installs the bot and answers the server with its channels by name. */
+export async function installed(app: FastifyInstance, extra: Record<string, string> = {}) {
+  const { guild_id } = await authorize(app, extra);
+  const guildId = guild_id ?? '';
+  const list = await channels(app, guildId);
+  const channel = (name: string): string => {
+    const found = list.find((candidate) => candidate.name === name && candidate.type !== 11);
+    if (!found) throw new Error(`no #${name}`);
+    return found.id;
+  };
+  return { guildId, channel };
+}
+
+/** A REST v10 call as the bot (or with another `authorization`). */
+export function rest(
+  app: FastifyInstance,
+  method: Method,
+  path: string,
+  options: { body?: object; auth?: string | null; query?: Record<string, string> } = {},
+) {
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const auth = options.auth === undefined ? BOT : options.auth;
+  return app.inject({
+    method,
+    url: `${API}/v10${path}${query}`,
+    headers: auth ? { authorization: auth } : {},
+    ...(options.body ? { payload: options.body } : {}),
+  });
+}
+
+export async function send(app: FastifyInstance, channelId: string, body: object): Promise<{ id: string }> {
+  const response = await rest(app, 'POST', `/channels/${channelId}/messages`, { body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** multipart/form-data with `payload_json` and `files[n]` parts of the given sizes. */
+export function multipart(payload: object, files: Array<{ bytes: number; type: string; name: string }>) {
+  const boundary = 'discord-emulator-boundary';
+  const chunks: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n`,
+    ),
+  ];
+  for (const [index, file] of files.entries()) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[${index}]"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.alloc(file.bytes, 1),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function upload(app: FastifyInstance, path: string, body: ReturnType<typeof multipart>) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/v10${path}`,
+    payload: body.payload,
+    headers: { authorization: BOT, 'content-type': body.contentType },
+  });
+}

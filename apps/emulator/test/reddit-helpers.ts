@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_REDDIT_APP } from '../src/index.js';
+
+export const APP = DEFAULT_REDDIT_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const WWW = '/reddit/www';
+export const OAUTH = '/reddit/oauth';
+export const REDIRECT = 'https://herald.test/middle/oauth';
+export const USER_AGENT = 'web:herald-tests:1.0 (by /u/herald)';
+export const ALL_SCOPES = [
+  'identity',
+  'submit',
+  'read',
+  'edit',
+  'history',
+  'flair',
+  'mysubreddits',
+  'privatemessages',
+  'vote',
+];
+export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export async function control(app: FastifyInstance, method: 'GET' | 'POST', path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}
+
+export interface AuthorizeOptions {
+  scope?: string[];
+  duration?: 'permanent' | 'temporary';
+  decision?: 'allow' | 'deny';
+}
+
+/** The consent step without HTML: the redirect (with `code` on Allow). */
+export async function authorize(app: FastifyInstance, options: AuthorizeOptions = {}) {
+  const response = await control(app, 'POST', '/reddit/authorize', {
+    redirect_uri: REDIRECT,
+    scope: (options.scope ?? ALL_SCOPES).join(' '),
+    state: 'st-1',
+    duration: options.duration ?? 'permanent',
+    decision: options.decision ?? 'allow',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { redirect_url: string; code?: string };
+}
+
+/** A form POST to www.reddit.com (token, revoke) with HTTP Basic client authentication. */
+export async function wwwPost(
+  app: FastifyInstance,
+  path: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = { authorization: BASIC, 'user-agent': USER_AGENT },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${WWW}${path}`,
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token?: string;
+  scope: string;
+  expires_in: number;
+}
+
+export async function connect(app: FastifyInstance, options: AuthorizeOptions = {}): Promise<Tokens> {
+  const { code } = await authorize(app, options);
+  const response = await wwwPost(app, '/api/v1/access_token', {
+    grant_type: 'authorization_code',
+    code: code ?? '',
+    redirect_uri: REDIRECT,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** An oauth.reddit.com call: GET with `params` in the query, POST with them as a form. */
+export async function api(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string> = {},
+  agent = USER_AGENT,
+) {
+  const encoded = new URLSearchParams(params).toString();
+  const headers: Record<string, string> = { 'user-agent': agent };
+  if (token) headers.authorization = `bearer ${token}`;
+  if (method === 'GET')
+    return app.inject({ method, url: `${OAUTH}${path}${encoded ? `?${encoded}` : ''}`, headers });
+  headers['content-type'] = 'application/x-www-form-urlencoded';
+  return app.inject({ method, url: `${OAUTH}${path}`, headers, payload: encoded });
+}
+
+/** `POST /api/submit` with `api_type=json`, answering the parsed `json` object. */
+export async function submit(app: FastifyInstance, token: string, form: Record<string, string>) {
+  const response = await api(app, token, 'POST', '/api/submit', { api_type: 'json', ...form });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().json as { errors: string[][]; data?: Record<string, string> };
+}
+
+export interface RedditState {
+  user: { id: string; name: string };
+  subreddits: Array<{ name: string; flairs: Array<{ id: string; text: string; text_editable: boolean }> }>;
+  counts: { account_posts: number; tokens: number; [name: string]: number };
+}
+
+export async function state(app: FastifyInstance): Promise<RedditState> {
+  return (await control(app, 'GET', '/reddit/state')).json();
+}
+
+/** The id of a flair template of a community (by text). */
+export async function flairId(app: FastifyInstance, sub: string, text: string): Promise<string> {
+  const found = (await state(app)).subreddits.find((entry) => entry.name === sub);
+  const flair = found?.flairs.find((entry) => entry.text === text);
+  if (!flair) throw new Error(`no flair ${text} in ${sub}`);
+  return flair.id;
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_TIKTOK_APP } from '../src/index.js';
+
+export const APP = DEFAULT_TIKTOK_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const OPEN = '/tiktok/open';
+export const REDIRECT = 'https://herald.test/middle/oauth';
+export const ALL_SCOPES = [
+  'user.info.basic',
+  'user.info.profile',
+  'user.info.stats',
+  'video.list',
+  'video.publish',
+  'video.upload',
+];
+export const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+export const challengeOf = (verifier: string): string =>
+  createHash('sha256').update(verifier).digest('base64url');
+/** An MP4 file's first box (`ftyp isom`), padded to `size` bytes. */
+export const mp4 = (size: number): Buffer => {
+  const bytes = Buffer.alloc(size, 1);
+  Buffer.from('AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDE=', 'base64').copy(bytes);
+  return bytes;
+};
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}
+
+/** The consent step without HTML (control API): the redirect, with `code` on allow. */
+export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
+  const response = await control(app, 'POST', '/tiktok/authorize', {
+    client_key: APP.clientKey,
+    redirect_uri: REDIRECT,
+    scope: ALL_SCOPES.join(','),
+    state: 'st-1',
+    code_challenge: challengeOf(VERIFIER),
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { redirect_url: string; code?: string };
+}
+
+export async function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `${OPEN}/v2/oauth/token/`,
+    payload: new URLSearchParams({
+      client_key: APP.clientKey,
+      client_secret: APP.clientSecret,
+      ...form,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  open_id: string;
+  scope: string;
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+/** Authorize + code exchange with PKCE. */
+export async function connect(app: FastifyInstance, scopes: string[] = ALL_SCOPES): Promise<Tokens> {
+  const { code } = await authorize(app, { scope: scopes.join(',') });
+  const response = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code: code ?? '',
+    redirect_uri: REDIRECT,
+    code_verifier: VERIFIER,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** An Open API call with a Bearer token: `fields` in the query, `body` as JSON. */
+export async function open(
+  app: FastifyInstance,
+  token: string,
+  method: Method,
+  path: string,
+  options: { fields?: string; body?: object } = {},
+) {
+  const query = options.fields ? `?fields=${options.fields}` : '';
+  return app.inject({
+    method,
+    url: `${OPEN}${path}${query}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(options.body ? { payload: options.body } : {}),
+  });
+}
+
+export const postInfo = (title: string, extra: object = {}) => ({
+  title,
+  privacy_level: 'PUBLIC_TO_EVERYONE',
+  disable_comment: false,
+  disable_duet: false,
+  disable_stitch: false,
+  ...extra,
+});
+
+/** video/init with FILE_UPLOAD of a small file (one chunk): answers publish_id and upload_url. */
+export async function initUpload(app: FastifyInstance, token: string, size: number, info = postInfo('Clip')) {
+  const response = await open(app, token, 'POST', '/v2/post/publish/video/init/', {
+    body: {
+      post_info: info,
+      source_info: { source: 'FILE_UPLOAD', video_size: size, chunk_size: size, total_chunk_count: 1 },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { publish_id: string; upload_url: string };
+}
+
+/** One PUT of `bytes` as the chunk starting at `start` of a `total`-byte file. */
+export async function putChunk(
+  app: FastifyInstance,
+  uploadUrl: string,
+  bytes: Buffer,
+  start: number,
+  total: number,
+) {
+  const url = new URL(uploadUrl);
+  return app.inject({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    payload: bytes,
+    headers: {
+      'content-type': 'video/mp4',
+      'content-range': `bytes ${start}-${start + bytes.length - 1}/${total}`,
+    },
+  });
+}
+
+export async function status(app: FastifyInstance, token: string, publishId: string) {
+  const response = await open(app, token, 'POST', '/v2/post/publish/status/fetch/', {
+    body: { publish_id: publishId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as {
+    status: string;
+    fail_reason?: string;
+    publicaly_available_post_id: string[];
+    uploaded_bytes?: number;
+  };
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_VK_APP } from '../src/index.js';
+
+export const APP = DEFAULT_VK_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const REDIRECT = 'https://herald.test/middle/oauth';
+/** Community photos+messages+docs+manage with user wall+photos+video+docs+groups+stats+offline. */
+export const HERALD_SCOPE = 1519636;
+export const VERSION = '5.131';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export interface VkStateView {
+  user: { id: number };
+  groups: Array<{ id: number; name: string; administered: boolean; members: number }>;
+  visitors: Array<{ id: number }>;
+}
+
+export async function vkState(app: FastifyInstance): Promise<VkStateView> {
+  return (await control(app, 'GET', '/vk/state')).json();
+}
+
+/** The ids of the communities the emulated person administers. */
+export async function administered(app: FastifyInstance): Promise<number[]> {
+  return (await vkState(app)).groups.filter((group) => group.administered).map((group) => group.id);
+}
+
+export interface AuthorizeOptions {
+  groupIds?: number[];
+  scope?: string;
+  decision?: 'allow' | 'deny';
+}
+
+/** The consent step without HTML (the control API): the redirect, with `code` on allow. */
+export async function authorize(app: FastifyInstance, options: AuthorizeOptions = {}) {
+  const response = await control(app, 'POST', '/vk/authorize', {
+    redirect_uri: REDIRECT,
+    scope: options.scope ?? String(HERALD_SCOPE),
+    response_type: 'code',
+    v: VERSION,
+    state: 'st-1',
+    ...(options.groupIds ? { group_ids: options.groupIds.join(',') } : {}),
+    decision: options.decision ?? 'allow',
+  });
+  return response;
+}
+
+export async function exchange(app: FastifyInstance, query: Record<string, string>) {
+  const params = new URLSearchParams({
+    client_id: APP.id,
+    client_secret: APP.secret,
+    redirect_uri: REDIRECT,
+    ...query,
+  });
+  return app.inject({ method: 'GET', url: `/vk/oauth/access_token?${params.toString()}` });
+}
+
+/** Authorize + code exchange: the answer of `/access_token`. */
+export async function connect(app: FastifyInstance, options: AuthorizeOptions = {}) {
+  const consent = await authorize(app, options);
+  expect(consent.statusCode, consent.body).toBe(200);
+  const response = await exchange(app, { code: consent.json().code });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Record<string, string | number>;
+}
+
+/** A community token for the first administered community. */
+export async function communityToken(app: FastifyInstance): Promise<{ token: string; groupId: number }> {
+  const [groupId = 0] = await administered(app);
+  const tokens = await connect(app, { groupIds: [groupId] });
+  return { token: String(tokens[`access_token_${groupId}`]), groupId };
+}
+
+/** An API method called as VK clients do: a form POST with `v` and the token. */
+export async function call(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: string,
+  params: Record<string, string | number> = {},
+) {
+  const form = new URLSearchParams({ v: VERSION, ...(token ? { access_token: token } : {}) });
+  for (const [name, value] of Object.entries(params)) form.set(name, String(value));
+  const response = await app.inject({
+    method: 'POST',
+    url: `/vk/api/method/${method}`,
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    response?: unknown;
+    error?: { error_code: number; error_msg: string; captcha_sid?: string; captcha_img?: string };
+  };
+}
+
+/** The `response` of a call that must succeed. */
+export async function ok<T>(
+  app: FastifyInstance,
+  token: string,
+  method: string,
+  params: Record<string, string | number> = {},
+): Promise<T> {
+  const body = await call(app, token, method, params);
+  expect(body.error, JSON.stringify(body.error)).toBeUndefined();
+  return body.response as T;
+}
+
+/** The error code of a call that must fail. */
+export async function errorCode(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: string,
+  params: Record<string, string | number> = {},
+): Promise<number | undefined> {
+  return (await call(app, token, method, params)).error?.error_code;
+}
+
+/** A multipart POST of one file to an upload URL the API handed out. */
+export async function uploadFile(app: FastifyInstance, uploadUrl: string, field: string, bytes = 2_048) {
+  const url = new URL(uploadUrl);
+  const boundary = 'vk-emulator-boundary';
+  const type = field === 'photo' ? 'image/png' : 'video/mp4';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="f"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    Buffer.alloc(bytes, 1),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: `${url.pathname}${url.search}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Record<string, unknown>;
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}

@@ -1,0 +1,199 @@
+import { networkProfiles } from '@herald/contract';
+import { z } from 'zod';
+import { PlatformError } from '../errors.js';
+import { findByText } from '../matching.js';
+import type {
+  AccountProfile,
+  AccountRef,
+  AuthorizeRequest,
+  CodeExchange,
+  CommentPage,
+  Connectable,
+  Credential,
+  MetricPoint,
+  NetworkPost,
+  PlatformAdapter,
+  PostPage,
+  PublishRequest,
+  PublishResult,
+  PublishSteps,
+} from '../types.js';
+import { VkApi } from './api.js';
+import { readComments } from './comments.js';
+import { commentRef, parseRef, postRef, wallOf } from './ids.js';
+import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, lastingCredential, type VkApp } from './login.js';
+import { publishToWall } from './publish.js';
+import { dailyStats, postCounters, searchPosts, type VkCall, wallPage } from './reading.js';
+
+export interface VkSettings extends VkApp {
+  /** https://api.vk.com or the emulator's equivalent. */
+  apiBase: string;
+  emulated: boolean;
+  timeoutMs: number;
+}
+
+const groupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  screen_name: z.string().optional(),
+  photo_200: z.string().optional(),
+});
+type VkGroup = z.infer<typeof groupSchema>;
+
+/** Community walls keep their whole history; statistics reach about two years back. */
+const HISTORY_DAYS = 730;
+
+/** VK communities over the VK API (platforms/vk.md), each connected with its own community token. */
+export class VkAdapter implements PlatformAdapter {
+  readonly network = 'vk' as const;
+  readonly profile = networkProfiles.vk;
+  readonly historyDays = HISTORY_DAYS;
+  readonly emulated: boolean;
+  private readonly api: VkApi;
+
+  constructor(private readonly settings: VkSettings) {
+    this.emulated = settings.emulated;
+    this.api = new VkApi({
+      apiBase: settings.apiBase,
+      version: settings.version,
+      timeoutMs: settings.timeoutMs,
+    });
+  }
+
+  authorizeUrl(request: AuthorizeRequest): string {
+    return authorizeUrl(this.settings, request);
+  }
+
+  /** One connectable per community asked (`access_token_<group_id>`), each with its own lasting token. */
+  async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
+    const grant = await exchangeCode(this.api.http, this.settings, exchange);
+    const [first] = grant.communities.values();
+    if (!first) throw new PlatformError('vk', 'reconnect', 'VK granted no community token');
+    const groups = await this.groups([...grant.communities.keys()], grant.user?.accessToken ?? first);
+    const scopes = Object.keys(COMMUNITY_RIGHTS);
+    return groups.flatMap((group) => {
+      const token = grant.communities.get(String(group.id));
+      return token
+        ? [
+            {
+              ...this.toProfile(group),
+              socialId: String(group.id),
+              credential: lastingCredential(token, scopes),
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** VK issues no refresh tokens; community tokens do not expire (a revoked one needs a reconnect). */
+  async refreshCredential(): Promise<Credential | null> {
+    return null;
+  }
+
+  async readProfile(socialId: string, credential: Credential): Promise<AccountProfile> {
+    const [group] = await this.groups([socialId], credential.accessToken);
+    if (!group) throw new PlatformError('vk', 'reconnect', 'the community is no longer reachable');
+    return this.toProfile(group);
+  }
+
+  listPosts(socialId: string, credential: Credential, since: Date, cursor: string | null): Promise<PostPage> {
+    return wallPage(this.caller(credential), wallOf(socialId), since, cursor);
+  }
+
+  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+    const wall = { api: this.api, groupId: account.socialId, token: account.credential.accessToken };
+    return publishToWall(wall, request, steps);
+  }
+
+  /** A scheduled post waits among the postponed ones until its time, then joins the wall. */
+  async findPublished(
+    account: AccountRef,
+    request: PublishRequest,
+    since: Date,
+  ): Promise<NetworkPost | null> {
+    const call = this.caller(account.credential);
+    const owner = wallOf(account.socialId);
+    const read = (postponed: boolean) => (cursor: string | null) =>
+      wallPage(call, owner, since, cursor, postponed);
+    const waiting = request.scheduledAt ? await findByText(request, since, read(true)) : null;
+    return waiting ?? findByText(request, since, read(false));
+  }
+
+  async deletePost(account: AccountRef, postId: string): Promise<void> {
+    const post = parseRef(postId);
+    await this.caller(account.credential)(
+      'wall.delete',
+      { owner_id: post.ownerId, post_id: post.postId },
+      z.number(),
+    );
+  }
+
+  /** Comments on a post (`<owner>_<post>`) or answers a comment (`<owner>_<post>:<comment>`), as the community. */
+  async comment(account: AccountRef, targetId: string, text: string): Promise<string> {
+    const target = parseRef(targetId);
+    const answer = await this.caller(account.credential)(
+      'wall.createComment',
+      {
+        owner_id: target.ownerId,
+        post_id: target.postId,
+        message: text,
+        reply_to_comment: target.commentId,
+        from_group: Math.abs(Number(account.socialId)),
+      },
+      z.object({ comment_id: z.number() }),
+    );
+    return commentRef(target.ownerId, target.postId, answer.comment_id);
+  }
+
+  /** Likes a post or a comment (likes.add). */
+  async like(account: AccountRef, targetId: string): Promise<void> {
+    const target = parseRef(targetId);
+    const item =
+      target.commentId === undefined
+        ? { type: 'post', item_id: target.postId }
+        : { type: 'comment', item_id: target.commentId };
+    await this.caller(account.credential)(
+      'likes.add',
+      { owner_id: target.ownerId, ...item },
+      z.object({ likes: z.number() }),
+    );
+  }
+
+  readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
+    return readComments(this.caller(account.credential), parseRef(postId), cursor);
+  }
+
+  accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {
+    return dailyStats(this.caller(account.credential), account.socialId, since, until);
+  }
+
+  postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    const post = parseRef(postId);
+    return postCounters(this.caller(account.credential), postRef(post.ownerId, post.postId));
+  }
+
+  search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {
+    return searchPosts(this.caller(account.credential), query, since, cursor);
+  }
+
+  private caller(credential: Credential): VkCall {
+    return (method, params, schema) => this.api.call(method, params, credential.accessToken, schema);
+  }
+
+  private groups(ids: readonly string[], token: string): Promise<VkGroup[]> {
+    return this.api.call(
+      'groups.getById',
+      { group_ids: ids.join(','), fields: 'members_count' },
+      token,
+      z.array(groupSchema),
+    );
+  }
+
+  private toProfile(group: VkGroup): AccountProfile {
+    return {
+      name: group.name,
+      link: `https://vk.com/${group.screen_name ?? `club${group.id}`}`,
+      avatarUrl: group.photo_200 ?? null,
+    };
+  }
+}

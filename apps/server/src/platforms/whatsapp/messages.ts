@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PlatformError } from '../errors.js';
+import type { FacebookGraph } from '../facebook/graph.js';
+import type { AccountRef, PublishRequest, PublishResult, PublishSteps } from '../types.js';
+
+const sentSchema = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
+
+type OptionValue = string | boolean | readonly string[] | undefined;
+
+/** A customer's message as Herald names it: `<wa_id>:<wamid>` (who wrote, and which message). */
+export interface MessageRef {
+  waId: string;
+  messageId: string;
+}
+
+export const messageRef = (waId: string, messageId: string): string => `${waId}:${messageId}`;
+
+/** The WhatsApp id of a phone number: its E.164 digits without `+`. */
+function waIdOf(value: string): string {
+  const digits = value.replace(/[\s()+-]/g, '');
+  if (!/^\d{8,15}$/.test(digits))
+    throw new PlatformError(
+      'whatsapp',
+      'content',
+      `"${value}" is not a phone number in international format`,
+    );
+  return digits;
+}
+
+export function parseMessageRef(targetId: string): MessageRef {
+  const split = targetId.indexOf(':');
+  const messageId = targetId.slice(split + 1);
+  if (split < 1 || !messageId)
+    throw new PlatformError('whatsapp', 'content', 'a WhatsApp message is named <wa_id>:<wamid>');
+  return { waId: waIdOf(targetId.slice(0, split)), messageId };
+}
+
+/** `POST /{phone-number-id}/messages` (JSON); answers the new message's `wamid` (accepted, not delivered). */
+export async function sendMessage(
+  graph: FacebookGraph,
+  account: AccountRef,
+  to: string,
+  content: Record<string, unknown>,
+): Promise<string> {
+  const answer = await graph.postJson(
+    `${encodeURIComponent(account.socialId)}/messages`,
+    { messaging_product: 'whatsapp', recipient_type: 'individual', to, ...content },
+    account.credential.accessToken,
+  );
+  const [message] = sentSchema.parse(answer).messages;
+  if (!message) throw new PlatformError('whatsapp', 'transient', 'the message was not accepted');
+  return message.id;
+}
+
+function list(value: OptionValue): string[] {
+  if (value === undefined || typeof value === 'boolean') return [];
+  const items = typeof value === 'string' ? value.split(',') : [...value];
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}
+
+const text = (value: OptionValue): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The template's components: the post's picture or video as a media header, then the body's `{{n}}`
+ * (given as a list; a comma-separated string is split at its commas).
+ */
+function components(request: PublishRequest, parameters: string[]): Array<Record<string, unknown>> {
+  if (request.media.length > 1)
+    throw new PlatformError('whatsapp', 'content', 'a template message carries at most one picture or video');
+  const [media] = request.media;
+  const kind = media?.kind === 'video' ? 'video' : 'image';
+  const header = media ? [{ type: 'header', parameters: [{ type: kind, [kind]: { link: media.url } }] }] : [];
+  const body = parameters.length
+    ? [{ type: 'body', parameters: parameters.map((value) => ({ type: 'text', text: value })) }]
+    : [];
+  return [...header, ...body];
+}
+
+/**
+ * WhatsApp's "publish" is a broadcast of one approved template to opted-in customers: a business may
+ * start a conversation only with a template (free-form text answers a customer within 24 hours of
+ * their last message — see `comment`). Options: `template` (name), `language` (default `en_US`),
+ * `recipients` (phone numbers / wa_ids that opted in) and `parameters` (the body's `{{1}}`, `{{2}}`…);
+ * the post's single picture or video fills a media header. The post's text is Herald's own record:
+ * WhatsApp sends the template's approved text.
+ *
+ * One call per recipient. Each accepted message id is saved (`to_<wa_id>`) the moment it is
+ * answered, so a resumed broadcast skips everyone already messaged; only a call whose answer was lost
+ * leaves that one recipient uncertain (the Cloud API has no idempotency key and no list of sent
+ * messages). The post id is `<template>:<first wamid>`; there is no permalink.
+ */
+export async function broadcastTemplate(
+  graph: FacebookGraph,
+  account: AccountRef,
+  request: PublishRequest,
+  steps: PublishSteps,
+): Promise<PublishResult> {
+  if (request.poll || request.scheduledAt)
+    throw new PlatformError('whatsapp', 'unsupported', 'WhatsApp has no polls and no native scheduling');
+  const name = text(request.options?.template);
+  if (!name) {
+    throw new PlatformError(
+      'whatsapp',
+      'content',
+      'WhatsApp lets a business start a conversation only with an approved message template: choose a template and its opted-in recipients (free-form text can only answer a customer within 24 hours of their last message)',
+    );
+  }
+  if (request.link)
+    throw new PlatformError('whatsapp', 'content', 'a template message cannot carry an extra link');
+  const recipients = [...new Set(list(request.options?.recipients).map(waIdOf))];
+  if (recipients.length === 0)
+    throw new PlatformError('whatsapp', 'content', 'a template broadcast needs its opted-in recipients');
+  const template = {
+    name,
+    language: { code: text(request.options?.language) ?? 'en_US' },
+    components: components(request, list(request.options?.parameters)),
+  };
+  const ids: string[] = [];
+  for (const waId of recipients) {
+    const step = `to_${waId}`;
+    let id = steps.done[step];
+    if (!id) {
+      id = await sendMessage(graph, account, waId, { type: 'template', template });
+      await steps.save(step, id);
+    }
+    ids.push(id);
+  }
+  return { postId: `${name}:${ids[0] ?? ''}`, permalink: null };
+}
