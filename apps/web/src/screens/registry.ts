@@ -21,6 +21,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'perm.roles': lazy(() => import('../features/perm/RolesPage.js')),
   'perm.users': lazy(() => import('../features/perm/UsersPage.js')),
   'perm.groups': lazy(() => import('../features/perm/GroupsPage.js')),
+  'config.group': lazy(() => import('../features/perm/GroupsPage.js')),
   'system.games': lazy(() => import('../features/system/GamesPage.js')),
   'system.version': lazy(() => import('../features/system/VersionPage.js')),
 };

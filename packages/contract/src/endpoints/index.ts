@@ -2,7 +2,11 @@ import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints, oauthEndpoints } from './account.js';
 import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
+import { configEndpoints } from './config.js';
 import { permEndpoints } from './perm.js';
+
+export type { GroupEndpoints } from './perm.js';
+
 import { gameEndpoints, versionEndpoints } from './system.js';
 import { thirdEndpoints } from './third.js';
 
@@ -10,6 +14,7 @@ export {
   accountEndpoints,
   authEndpoints,
   baseEndpoints,
+  configEndpoints,
   gameEndpoints,
   oauthEndpoints,
   permEndpoints,
@@ -26,6 +31,7 @@ export const api = {
   account: accountEndpoints,
   oauth: oauthEndpoints,
   third: thirdEndpoints,
+  config: configEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import type { Access } from '../resources.js';
 import { emailSchema, idInput, idSchema, keywordSchema } from '../schemas/common.js';
 import {
   gameUserSchema,
@@ -15,6 +16,48 @@ import {
 import { emptyInput, okOutput, pageInputSchema, pageOf } from '../transport.js';
 
 const listInput = pageInputSchema.extend({ keyword: keywordSchema }).strict();
+
+/**
+ * Publishing groups are managed from Permissions (perm_base) and from Config (config_base reads,
+ * config_manage writes): the same calls under two paths and two grants.
+ */
+export function groupManagement<R extends Access, W extends Access>(prefix: string, read: R, write: W) {
+  return {
+    groupList: defineEndpoint({
+      path: `${prefix}/list`,
+      access: read,
+      input: listInput,
+      output: pageOf(groupSchema),
+      summary: 'Publishing groups, paged',
+    }),
+    groupCreate: defineEndpoint({
+      path: `${prefix}/create`,
+      access: write,
+      input: groupWriteSchema,
+      output: groupSchema,
+      summary: 'Add a publishing group',
+    }),
+    groupUpdate: defineEndpoint({
+      path: `${prefix}/update`,
+      access: write,
+      input: groupWriteSchema.extend({ group_id: idSchema }).strict(),
+      output: groupSchema,
+      summary: 'Edit a publishing group',
+    }),
+    groupDelete: defineEndpoint({
+      path: `${prefix}/delete`,
+      access: write,
+      input: z.object({ group_id: idSchema }).strict(),
+      output: okOutput,
+      summary: 'Delete a publishing group no account is bound to',
+    }),
+  };
+}
+
+/** The group management calls of one section, for binding them the same way wherever they live. */
+export type GroupEndpoints<R extends Access = Access, W extends Access = Access> = ReturnType<
+  typeof groupManagement<R, W>
+>;
 
 export const permEndpoints = {
   roleAll: defineEndpoint({
@@ -73,34 +116,7 @@ export const permEndpoints = {
     output: z.array(groupSchema),
     summary: 'Every publishing group of the game',
   }),
-  groupList: defineEndpoint({
-    path: 'perm/group/list',
-    access: 'perm_base',
-    input: listInput,
-    output: pageOf(groupSchema),
-    summary: 'Publishing groups, paged',
-  }),
-  groupCreate: defineEndpoint({
-    path: 'perm/group/create',
-    access: 'perm_base',
-    input: groupWriteSchema,
-    output: groupSchema,
-    summary: 'Add a publishing group',
-  }),
-  groupUpdate: defineEndpoint({
-    path: 'perm/group/update',
-    access: 'perm_base',
-    input: groupWriteSchema.extend({ group_id: idSchema }).strict(),
-    output: groupSchema,
-    summary: 'Edit a publishing group',
-  }),
-  groupDelete: defineEndpoint({
-    path: 'perm/group/delete',
-    access: 'perm_base',
-    input: z.object({ group_id: idSchema }).strict(),
-    output: okOutput,
-    summary: 'Delete a publishing group no account is bound to',
-  }),
+  ...groupManagement('perm/group', 'perm_base', 'perm_base'),
   userAll: defineEndpoint({
     path: 'perm/user/all',
     access: 'perm_base',

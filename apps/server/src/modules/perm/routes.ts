@@ -1,4 +1,4 @@
-import { baseEndpoints, permEndpoints } from '@herald/contract';
+import { baseEndpoints, configEndpoints, type GroupEndpoints, permEndpoints } from '@herald/contract';
 import type { Db } from '../../db/client.js';
 import { type Binding, bind } from '../../http/bind.js';
 import { listUserGames } from '../tenancy/service.js';
@@ -11,6 +11,19 @@ const done = async (work: Promise<void>) => {
   await work;
   return null;
 };
+
+/** Publishing groups are managed from Permissions and from Config through the same service. */
+function groupRoutes(
+  db: Db,
+  endpoints: GroupEndpoints<'perm_base' | 'config_base' | 'config_manage', 'perm_base' | 'config_manage'>,
+): Binding[] {
+  return [
+    bind(endpoints.groupList, (input, ctx) => pageGroups(db, ctx.tenant.gameId, input)),
+    bind(endpoints.groupCreate, (input, ctx) => createGroup(db, ctx.tenant.gameId, input)),
+    bind(endpoints.groupUpdate, (input, ctx) => updateGroup(db, ctx.tenant.gameId, input.group_id, input)),
+    bind(endpoints.groupDelete, (input, ctx) => done(deleteGroup(db, ctx.tenant.gameId, input.group_id))),
+  ];
+}
 
 export function permRoutes(db: Db): Binding[] {
   return [
@@ -25,12 +38,9 @@ export function permRoutes(db: Db): Binding[] {
     bind(permEndpoints.roleDelete, (input, ctx) => done(deleteRole(db, ctx.tenant.gameId, input.id))),
     bind(permEndpoints.accountAll, (_input, ctx) => allAccounts(db, ctx.tenant.gameId)),
     bind(permEndpoints.groupAll, (_input, ctx) => allGroups(db, ctx.tenant.gameId)),
-    bind(permEndpoints.groupList, (input, ctx) => pageGroups(db, ctx.tenant.gameId, input)),
-    bind(permEndpoints.groupCreate, (input, ctx) => createGroup(db, ctx.tenant.gameId, input)),
-    bind(permEndpoints.groupUpdate, (input, ctx) =>
-      updateGroup(db, ctx.tenant.gameId, input.group_id, input),
-    ),
-    bind(permEndpoints.groupDelete, (input, ctx) => done(deleteGroup(db, ctx.tenant.gameId, input.group_id))),
+    ...groupRoutes(db, permEndpoints),
+    ...groupRoutes(db, configEndpoints),
+    bind(configEndpoints.groupMembers, (_input, ctx) => memberRefs(db, ctx.tenant.gameId)),
     bind(permEndpoints.userAll, (_input, ctx) => memberRefs(db, ctx.tenant.gameId)),
     bind(permEndpoints.userList, (input, ctx) => pageMembers(db, ctx.tenant.gameId, input)),
     bind(permEndpoints.userDetail, (input, ctx) => memberDetail(db, ctx.tenant.gameId, input.user_id)),

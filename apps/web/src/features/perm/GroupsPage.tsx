@@ -1,4 +1,4 @@
-import { api, type EndpointOutput, errorCatalog } from '@herald/contract';
+import { api, type EndpointOutput, errorCatalog, type GroupEndpoints } from '@herald/contract';
 import { Form, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,45 @@ import { ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js'
 import type { ScreenProps } from '../../screens/registry.js';
 
 type Group = EndpointOutput<typeof api.perm.groupList>['list'][number];
+
+/**
+ * Publishing groups are managed from Permissions (/perm/groups) and from Config (/config/group): the
+ * same screen over each section's calls.
+ */
+interface Section {
+  list: GroupEndpoints['groupList'];
+  writes: {
+    create: GroupEndpoints['groupCreate'];
+    update: GroupEndpoints['groupUpdate'];
+    remove: GroupEndpoints['groupDelete'];
+  };
+  members: typeof api.perm.userAll | typeof api.config.groupMembers;
+}
+
+const sections: Readonly<Record<'perm' | 'config', Section>> = {
+  perm: {
+    list: api.perm.groupList,
+    writes: { create: api.perm.groupCreate, update: api.perm.groupUpdate, remove: api.perm.groupDelete },
+    members: api.perm.userAll,
+  },
+  config: {
+    list: api.config.groupList,
+    writes: {
+      create: api.config.groupCreate,
+      update: api.config.groupUpdate,
+      remove: api.config.groupDelete,
+    },
+    members: api.config.groupMembers,
+  },
+};
+
+const invalidates = [
+  api.perm.groupList,
+  api.config.groupList,
+  api.perm.groupAll,
+  api.base.groupAll,
+  api.perm.userList,
+];
 interface GroupValues {
   name: string;
   member_ids: number[];
@@ -18,15 +57,13 @@ interface GroupValues {
 }
 type Editing = { mode: 'create' } | { mode: 'edit'; group: Group };
 
-const invalidates = [api.perm.groupList, api.perm.groupAll, api.perm.userList];
-const writes = { create: api.perm.groupCreate, update: api.perm.groupUpdate, remove: api.perm.groupDelete };
 const codeFields = { [errorCatalog.name_taken.code]: 'name' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The group form: name, members of the game, and e-mail addresses. */
-function GroupFields() {
+function GroupFields({ section }: { section: Section }) {
   const { t } = useTranslation();
-  const members = useLookupSelect(useApiQuery(api.perm.userAll, {}), (member) => ({
+  const members = useLookupSelect(useApiQuery(section.members, {}), (member) => ({
     value: member.user_id,
     label: member.name ? `${member.name} (${member.email})` : member.email,
   }));
@@ -57,10 +94,11 @@ function GroupFields() {
   );
 }
 
-export default function GroupsPage(_props: ScreenProps) {
+export default function GroupsPage({ routeName }: ScreenProps) {
   const { t } = useTranslation();
-  const { paging, query } = usePagedQuery(api.perm.groupList, (page) => page);
-  const { create, update, remove } = useCrudMutations(writes, invalidates);
+  const section = routeName === 'config.group' ? sections.config : sections.perm;
+  const { paging, query } = usePagedQuery(section.list, (page) => page);
+  const { create, update, remove } = useCrudMutations(section.writes, invalidates);
   const editor = useEditor<Editing>();
 
   const columns: ColumnsType<Group> = [
@@ -146,7 +184,7 @@ export default function GroupsPage(_props: ScreenProps) {
           codeFields={codeFields}
           onSubmit={submit}
         >
-          <GroupFields />
+          <GroupFields section={section} />
         </FormModal>
       )}
     </ListPage>
