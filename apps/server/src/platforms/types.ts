@@ -75,6 +75,24 @@ export interface CommentPage {
   next: string | null;
 }
 
+/** A private message in one of the account's conversations. */
+export interface NetworkMessage {
+  id: string;
+  conversationId: string;
+  /** Who wrote it on the network (the account itself for its own replies). */
+  senderId: string;
+  senderName: string | null;
+  /** Written by the account (a reply), not by the person it talks to. */
+  fromAccount: boolean;
+  text: string;
+  createdAt: Date;
+}
+
+export interface MessagePage {
+  messages: NetworkMessage[];
+  next: string | null;
+}
+
 /** One day's value of an account metric (the network's own metric name). */
 export interface MetricPoint {
   metric: string;
@@ -171,6 +189,13 @@ export interface PlatformAdapter {
   like(account: AccountRef, targetId: string): Promise<void>;
   /** Comments and replies of one of the account's posts, newest first; absent where none can be read. */
   readComments?(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage>;
+  /** Private messages of the account's conversations, newest first. */
+  readMessages?(account: AccountRef, cursor: string | null): Promise<MessagePage>;
+  /**
+   * Sends a private message to someone who wrote to the account; networks with a reply window (Meta's
+   * 24 hours) refuse it outside the window as 'content'. Answers the message id.
+   */
+  sendMessage?(account: AccountRef, recipientId: string, text: string): Promise<string>;
   /** Daily account metrics between two instants, as the network names them. */
   accountMetrics?(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]>;
   /** A post's current counters, as the network names them. */
