@@ -63,6 +63,8 @@ describe('the TikTok adapter against the emulator', () => {
       post_id: posted.postId,
     });
     expect(posted.permalink).toContain(`/video/${posted.postId}`);
+    const counters = await adapter.postMetrics?.(account, posted.postId);
+    expect(Object.keys(counters ?? {}).sort()).toEqual(['comments', 'likes', 'shares', 'views']);
   });
 
   it('resumes from the saved publish_id after a failed upload, without a second init', async () => {

@@ -86,6 +86,20 @@ describe('the X adapter against the emulator', () => {
     expect(found?.posts.length).toBeGreaterThan(0);
   });
 
+  it('reads direct messages and answers one', async () => {
+    const { adapter, account } = await profile();
+    const inbound = (await control(networks.url(), '/x/dms', { text: 'Is the beta open?' })) as {
+      sender_id: string;
+    };
+    const page = await adapter.readMessages?.(account, null);
+    const received = page?.messages.find((message) => message.text === 'Is the beta open?');
+    expect(received).toMatchObject({ senderId: inbound.sender_id, fromAccount: false });
+    const id = await adapter.sendMessage?.(account, inbound.sender_id, 'Yes, from Friday!');
+    expect(id).toBeTruthy();
+    const after = await adapter.readMessages?.(account, null);
+    expect(after?.messages.find((message) => message.id === id)).toMatchObject({ fromAccount: true });
+  });
+
   it('classifies an expired token as reconnect and a 429 with the reset wait', async () => {
     const { adapter, account } = await profile();
     await control(networks.url(), '/faults', { network: 'x', kind: 'rate_limit' });

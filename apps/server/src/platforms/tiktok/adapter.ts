@@ -17,7 +17,7 @@ import type {
 } from '../types.js';
 import { TiktokApi, type TiktokSettings } from './api.js';
 import { creatorLookupItem, readCreatorInfo } from './creator.js';
-import { listVideos, readUser, shareUrl } from './display.js';
+import { listVideos, readUser, shareUrl, videoCounters } from './display.js';
 import { listedTitle, publishToTiktok } from './publish.js';
 import { regionRefusal } from './tiktok-errors.js';
 
@@ -112,6 +112,10 @@ export class TiktokAdapter implements PlatformAdapter {
     const postId = status.publicaly_available_post_id?.[0];
     if (!postId) return { postId: publishId, permalink: null };
     return { postId, permalink: await shareUrl(this.api, account.credential.accessToken, postId) };
+  }
+
+  postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
+    return videoCounters(this.api, account.credential.accessToken, postId);
   }
 
   findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {

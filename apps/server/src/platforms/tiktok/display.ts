@@ -97,3 +97,24 @@ export async function shareUrl(api: TiktokApi, token: string, postId: string): P
     throw error;
   }
 }
+
+/** A post's counters (`video/query`): views, likes, comments, shares. */
+export async function videoCounters(
+  api: TiktokApi,
+  token: string,
+  postId: string,
+): Promise<Record<string, number>> {
+  const found = await api.call(
+    z.object({ videos: z.array(videoSchema) }),
+    token,
+    'POST',
+    '/v2/video/query/',
+    {
+      fields: VIDEO_FIELDS,
+      json: { filters: { video_ids: [postId] } },
+    },
+  );
+  const video = found.videos.find((item) => item.id === postId);
+  if (!video) throw new PlatformError('tiktok', 'content', 'the post is not (or no longer) public');
+  return toPost(video).metrics;
+}

@@ -10,6 +10,7 @@ import type {
   CommentPage,
   Connectable,
   Credential,
+  MessagePage,
   MetricPoint,
   NetworkPost,
   PlatformAdapter,
@@ -19,6 +20,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { uploadMedia } from './media.js';
+import { readDirectMessages, sendDirectMessage } from './messages.js';
 import { requestToken, X_SCOPES } from './oauth.js';
 import { createTweet, permalinkOf, tweetBody, type XWrite } from './posting.js';
 import {
@@ -174,6 +176,14 @@ export class XAdapter implements PlatformAdapter {
 
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readReplies(this.reader(account), postId, cursor);
+  }
+
+  readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {
+    return readDirectMessages(this.reader(account), account.socialId, cursor);
+  }
+
+  sendMessage(account: AccountRef, recipientId: string, text: string): Promise<string> {
+    return sendDirectMessage(this.writer(account), recipientId, text);
   }
 
   accountMetrics(account: AccountRef): Promise<MetricPoint[]> {
