@@ -189,6 +189,8 @@ export interface PlatformAdapter {
   like(account: AccountRef, targetId: string): Promise<void>;
   /** Comments and replies of one of the account's posts, newest first; absent where none can be read. */
   readComments?(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage>;
+  /** Public posts that mention or tag the account since an instant, newest first. */
+  readMentions?(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage>;
   /** Private messages of the account's conversations, newest first. */
   readMessages?(account: AccountRef, cursor: string | null): Promise<MessagePage>;
   /**

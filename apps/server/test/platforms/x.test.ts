@@ -86,6 +86,19 @@ describe('the X adapter against the emulator', () => {
     expect(found?.posts.length).toBeGreaterThan(0);
   });
 
+  it('reads posts that mention the account', async () => {
+    const { adapter, account } = await profile();
+    const since = new Date(Date.now() - 60_000);
+    const post = await adapter.publish(
+      account,
+      { text: 'Who is joining the raid?', media: [] },
+      memorySteps(),
+    );
+    await control(networks.url(), `/x/tweets/${post.postId}/replies`, {});
+    const mentions = await adapter.readMentions?.(account, since, null);
+    expect(mentions?.posts.length).toBeGreaterThan(0);
+  });
+
   it('reads direct messages and answers one', async () => {
     const { adapter, account } = await profile();
     const inbound = (await control(networks.url(), '/x/dms', { text: 'Is the beta open?' })) as {

@@ -26,6 +26,7 @@ import { createTweet, permalinkOf, tweetBody, type XWrite } from './posting.js';
 import {
   lookupUsers,
   profileCounters,
+  readMentionPosts,
   readReplies,
   searchRecent,
   tweetCounters,
@@ -176,6 +177,10 @@ export class XAdapter implements PlatformAdapter {
 
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readReplies(this.reader(account), postId, cursor);
+  }
+
+  readMentions(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage> {
+    return readMentionPosts(this.reader(account), account.socialId, since, cursor);
   }
 
   readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {

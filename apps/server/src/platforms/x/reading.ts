@@ -136,3 +136,30 @@ export async function lookupUsers(call: XCall, query: string): Promise<LookupIte
     extra: { username: user.username },
   }));
 }
+
+/** Posts mentioning the account (`GET /2/users/:id/mentions`), newest first. */
+export async function readMentionPosts(
+  call: XCall,
+  userId: string,
+  since: Date,
+  cursor: string | null,
+): Promise<PostPage> {
+  const answer = listSchema.parse(
+    await call(`/2/users/${encodeURIComponent(userId)}/mentions`, {
+      start_time: since.toISOString(),
+      max_results: 100,
+      'tweet.fields': TWEET_FIELDS,
+      pagination_token: cursor ?? undefined,
+    }),
+  );
+  return {
+    posts: (answer.data ?? []).map((tweet) => ({
+      id: tweet.id,
+      text: tweet.text,
+      permalink: `https://x.com/i/web/status/${tweet.id}`,
+      postedAt: new Date(tweet.created_at),
+      metrics: tweet.public_metrics ?? {},
+    })),
+    next: answer.meta?.next_token ?? null,
+  };
+}
