@@ -322,8 +322,8 @@ export const en = {
     },
     vk: {
       label: 'Community IDs',
-      hint: 'VK grants access per community. Enter the numeric IDs of the communities to connect (up to 50).',
-      invalid: '{{value}} is not a community ID (digits only)',
+      hint: 'VK grants access per community. Enter the communities to connect (up to 50): their numeric IDs or addresses like vk.com/club123 — a community’s ID is under Manage → Settings.',
+      invalid: '{{value}} names no community ID (use the number, or an address like vk.com/club123)',
       continue: 'Continue',
       back: 'Back',
     },

@@ -310,8 +310,8 @@ export const zhCN: Messages = {
     },
     vk: {
       label: '社群 ID',
-      hint: 'VK 按社群授予权限。请输入要绑定的社群的数字 ID（最多 50 个）。',
-      invalid: '{{value}} 不是有效的社群 ID（只能包含数字）',
+      hint: 'VK 按社群授予权限。请输入要绑定的社群（最多 50 个）：数字 ID，或形如 vk.com/club123 的地址。社群 ID 可在“管理 → 设置”中找到。',
+      invalid: '{{value}} 中没有社群 ID（请填写数字，或形如 vk.com/club123 的地址）',
       continue: '继续',
       back: '返回',
     },

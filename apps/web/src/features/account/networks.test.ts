@@ -53,7 +53,11 @@ describe('parseVkGroupIds', () => {
     });
   });
 
+  it('reads the id out of community addresses', () => {
+    expect(parseVkGroupIds(['https://vk.com/club42', 'public7', 'vk.com/club42']).ids).toEqual(['42', '7']);
+  });
+
   it('names the first entry that is not a numeric id', () => {
-    expect(parseVkGroupIds(['42', 'club42', 'x']).invalid).toBe('club42');
+    expect(parseVkGroupIds(['42', 'vk.com/herald_game', 'x']).invalid).toBe('vk.com/herald_game');
   });
 });

@@ -22,9 +22,20 @@ export function connectBlock(
 }
 
 const VK_GROUP_ID = /^\d{1,20}$/;
+/** A community's own address names its id: vk.com/club123, vk.com/public123 (or just club123). */
+const VK_COMMUNITY_ADDRESS =
+  /^(?:https?:\/\/)?(?:m\.)?(?:vk\.com\/|vk\.ru\/)?(?:club|public|event)(\d{1,20})\/?$/i;
 
-/** VK community ids as typed: trimmed, de-duplicated; the first one that is not digits, if any. */
+function vkGroupId(value: string): string {
+  const trimmed = value.trim();
+  return VK_COMMUNITY_ADDRESS.exec(trimmed)?.[1] ?? trimmed;
+}
+
+/**
+ * VK community ids as typed (numbers, or community addresses like vk.com/club123): de-duplicated;
+ * the first one that names no id, if any.
+ */
 export function parseVkGroupIds(values: readonly string[]): { ids: string[]; invalid: string | undefined } {
-  const ids = [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+  const ids = [...new Set(values.map(vkGroupId).filter(Boolean))];
   return { ids, invalid: ids.find((id) => !VK_GROUP_ID.test(id)) };
 }
