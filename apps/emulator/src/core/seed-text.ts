@@ -120,6 +120,30 @@ export const VISITOR_COMMENTS = [
   'Is the soundtrack on Spotify?',
 ];
 
+/** What players write to a studio in private (Messenger, Instagram Direct). */
+export const DIRECT_MESSAGES = [
+  'Hey! My account got banned by mistake, can someone look into it?',
+  'When does the next season start?',
+  'I bought the battle pass but it is not showing up',
+  'Is there a creator program I can apply to?',
+  'Love the new update, thank you!! 🙌',
+  'Can I get a refund for a purchase I made by accident?',
+  'The game crashes on launch since the last patch (Android 14)',
+  'Are you hiring community moderators?',
+  'Hi, is the tournament open to players from Brazil?',
+  'How do I link my console account?',
+  'My friend code does not work, can you help?',
+  'Do you ship the collector edition to Europe?',
+];
+
+/** How a studio's community team answers a private message. */
+export const PAGE_REPLIES = [
+  'Thanks for reaching out! Could you send us your player ID?',
+  'Sorry about that — our support team is on it and will get back to you shortly.',
+  'Glad you like it! More is coming next season 🎮',
+  'Thanks! We have passed this on to the team.',
+];
+
 export function personName(rng: Rng): string {
   return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
 }

@@ -112,6 +112,15 @@ describe('the Instagram adapter against the emulator', () => {
     expect(Object.keys((await adapter.postMetrics?.(account, post.postId)) ?? {})).toContain('reach');
   });
 
+  it('reads media other accounts tagged the account in', async () => {
+    const { adapter, account } = await professional();
+    const tagged = await adapter.readMentions?.(account, new Date(Date.now() - 365 * 86_400_000), null);
+    expect(tagged?.posts.length).toBeGreaterThan(0);
+    expect(tagged?.posts.every((post) => post.permalink?.startsWith('https://www.instagram.com/'))).toBe(
+      true,
+    );
+  });
+
   it('looks locations up to tag posts with', async () => {
     const { adapter, account } = await professional();
     const places = await adapter.lookup?.(account, 'instagram_locations', 'arena');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asRecord as bodyOf, list, type Params, str } from '../../core/params.js';
 import { registerInstagramControl } from './instagram/control.js';
+import { registerMessengerControl } from './messenger/control.js';
 import { DialogError, decide, parseDialog } from './oauth.js';
 import type { FbRuntime } from './routing.js';
 import { commentsOf, fbTime, localPart } from './state.js';
@@ -188,4 +189,5 @@ export function registerFacebookControl(app: FastifyInstance, rt: FbRuntime): vo
   });
   registerInstagramControl(app, rt);
   registerWhatsAppControl(app, rt);
+  registerMessengerControl(app, rt);
 }

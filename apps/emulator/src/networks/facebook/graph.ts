@@ -14,18 +14,19 @@ import { pageInsights, postInsights } from './insights.js';
 import { igInsights } from './instagram/insights.js';
 import { readIgNode, withInstagram } from './instagram/nodes.js';
 import { registerInstagram } from './instagram/routes.js';
+import { MESSENGER_SEND, namesPage, registerMessenger, withMessenger } from './messenger/routes.js';
 import { registerNodeWrites } from './node-writes.js';
 import { registerPageSearch } from './page-search.js';
 import { paginate } from './paging.js';
 import { photoSpec } from './photo-views.js';
 import { registerPublishing } from './publish.js';
-import { type AuthedCall, type FbRuntime, graphRoute, resolveId } from './routing.js';
+import { type AuthedCall, type FbRuntime, graphRoute, resolveId, shareRoute } from './routing.js';
 import { findNode, isLive, pagePosts } from './state.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
 import { type AuthContext, canAccessPage, requireRead } from './tokens.js';
 import type { FbPost } from './types.js';
 import { appSpec, pageSpec, postSpec, userSpec } from './views.js';
-import { registerWhatsApp, withWhatsApp } from './whatsapp/routes.js';
+import { registerWhatsApp, WA_SEND, withWhatsApp } from './whatsapp/routes.js';
 
 function readNode(call: AuthedCall) {
   const { state, auth, now, fields } = call;
@@ -135,7 +136,11 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   registerTokenEndpoints(app, rt);
   registerPageSearch(app, rt);
   const node = { method: 'GET', url: '/:id', operation: 'node.read', handler: readNode } as const;
-  graphRoute(app, rt, withWhatsApp(withInstagram(node, 'ig.node.read', readIgNode), 'wa.node.read'));
+  graphRoute(
+    app,
+    rt,
+    withMessenger(withWhatsApp(withInstagram(node, 'ig.node.read', readIgNode), 'wa.node.read')),
+  );
   graphRoute(app, rt, { method: 'GET', url: '/:id/accounts', operation: 'me.accounts', handler: accounts });
   graphRoute(app, rt, {
     method: 'GET',
@@ -174,4 +179,6 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   registerEngagement(app, rt);
   registerInstagram(app, rt);
   registerWhatsApp(app, rt);
+  registerMessenger(app, rt);
+  graphRoute(app, rt, shareRoute(WA_SEND, MESSENGER_SEND, namesPage));
 }

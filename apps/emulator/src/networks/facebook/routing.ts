@@ -46,6 +46,8 @@ export interface RouteDef<C> {
   /** The route's own answer to an injected fault (e.g. WhatsApp's 130429 for `rate_limit`). */
   injected?: Partial<Record<FaultKind, () => GraphError>>;
   handler: (call: C) => unknown;
+  /** Another route this request runs as, decided per request (see `shareRoute`). */
+  pick?: (call: BaseCall) => RouteDef<C>;
 }
 
 export function versionOf(url: string): string {
@@ -103,13 +105,18 @@ function register<C>(
           reply,
           rawToken: rawToken(params, request.headers),
         };
-        const operations = [def.operation, ...(def.aliases ?? []), ...(def.extraOperations?.(base) ?? [])];
+        const active = def.pick?.(base) ?? def;
+        const operations = [
+          active.operation,
+          ...(active.aliases ?? []),
+          ...(active.extraOperations?.(base) ?? []),
+        ];
         const fault = context.faults.take(requestProbe('facebook', request, operations));
         const injected = fault
-          ? (def.injected?.[fault.kind]?.() ?? injectedError(base, fault.kind))
+          ? (active.injected?.[fault.kind]?.() ?? injectedError(base, fault.kind))
           : undefined;
         if (injected) throw injected;
-        const result = await def.handler(build(base));
+        const result = await active.handler(build(base));
         if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
         return result;
       } catch (error) {
@@ -149,6 +156,19 @@ export function dispatchTo<N>(
       return node ? handler(call, node) : def.handler(call);
     },
   };
+}
+
+/**
+ * One path serving two products whose objects are told apart by id (`POST /{id}/messages` sends from
+ * a WhatsApp business number or from a Page): a request `claims` runs entirely as `other` — its own
+ * operation names, injected faults and handler —, any other as `def`.
+ */
+export function shareRoute<C>(
+  def: RouteDef<C>,
+  other: RouteDef<C>,
+  claims: (call: BaseCall) => boolean,
+): RouteDef<C> {
+  return { ...def, pick: (call) => (claims(call) ? other : def) };
 }
 
 /** The id a path names, with `me` standing for the token's user or Page. */

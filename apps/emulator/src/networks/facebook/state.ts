@@ -2,6 +2,8 @@ import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
 import { seedInstagram } from './instagram/seed.js';
 import { createIgState } from './instagram/state.js';
+import { seedMessenger } from './messenger/seed.js';
+import { createMsgState } from './messenger/state.js';
 import { postMessage, seedPages, seedUser, seedVisitors } from './seed-data.js';
 import type { FbActor, FbApp, FbComment, FbPage, FbPhoto, FbPost, FbState, PostType } from './types.js';
 import { seedWhatsApp } from './whatsapp/seed.js';
@@ -129,11 +131,13 @@ export function createFbState(seed: number, now: number, options: FbStateOptions
     },
     ig: createIgState(seed),
     wa: createWaState(seed),
+    msg: createMsgState(seed),
   };
   for (const page of seedPages(world, options.pageCount)) state.pages.set(page.id, page);
   for (const page of state.pages.values()) seedHistory(state, page, now);
   seedInstagram(state, now);
   seedWhatsApp(state, now);
+  seedMessenger(state, now);
   return state;
 }
 

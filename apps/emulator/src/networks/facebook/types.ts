@@ -1,5 +1,6 @@
 import type { Rng } from '../../core/prng.js';
 import type { IgState } from './instagram/types.js';
+import type { MsgState } from './messenger/types.js';
 import type { WaState } from './whatsapp/types.js';
 
 export interface FbApp {
@@ -138,4 +139,6 @@ export interface FbState {
   ig: IgState;
   /** WhatsApp Business Accounts of the user, their numbers, templates and conversations (Cloud API). */
   wa: WaState;
+  /** The Pages' Messenger conversations and their Instagram accounts' Direct ones. */
+  msg: MsgState;
 }

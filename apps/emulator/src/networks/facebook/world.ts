@@ -2,6 +2,7 @@ import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { advanceInstagram } from './instagram/world.js';
+import { advanceMessenger } from './messenger/world.js';
 import { newCommentId } from './state.js';
 import type { FbActor, FbComment, FbPost, FbState } from './types.js';
 import { advanceWhatsApp } from './whatsapp/world.js';
@@ -75,7 +76,7 @@ function arrive(state: FbState, post: FbPost, publishedAt: number, now: number):
 
 /**
  * Brings the world up to `now`: scheduled posts go live, visitor comments arrive (on Instagram too),
- * WhatsApp customers write.
+ * WhatsApp customers write, people message the Pages and their Instagram accounts.
  */
 export function advanceWorld(state: FbState, now: number): void {
   for (const post of state.posts.values()) {
@@ -91,4 +92,5 @@ export function advanceWorld(state: FbState, now: number): void {
   }
   advanceInstagram(state, now);
   advanceWhatsApp(state, now);
+  advanceMessenger(state, now);
 }

@@ -9,6 +9,7 @@ import type {
   CommentPage,
   Connectable,
   Credential,
+  MessagePage,
   MetricPoint,
   NetworkPost,
   PlatformAdapter,
@@ -20,6 +21,7 @@ import type {
 import { FacebookGraph } from './graph.js';
 import { objectMetrics, PAGE_METRICS, POST_METRICS, pageMetrics, readGraphComments } from './insights.js';
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from './login.js';
+import { readInbox, sendToInbox } from './messenger.js';
 import { searchPages } from './page-search.js';
 import { publishToPage } from './publish.js';
 
@@ -189,6 +191,15 @@ export class FacebookAdapter implements PlatformAdapter {
       cursor,
       { filter: 'stream', order: 'reverse_chronological' },
     );
+  }
+
+  /** The Page's Messenger conversations. */
+  readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {
+    return readInbox(this.graph, 'messenger', account, cursor);
+  }
+
+  sendMessage(account: AccountRef, recipientId: string, text: string): Promise<string> {
+    return sendToInbox(this.graph, 'messenger', account, recipientId, text);
   }
 
   accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {

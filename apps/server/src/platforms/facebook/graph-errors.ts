@@ -39,7 +39,18 @@ function isPermissionCode(code: number): boolean {
   return code === 10 || (code >= 200 && code <= 299);
 }
 
+/**
+ * Messenger and Instagram Direct refusals by subcode, and what they mean for the person replying:
+ * all are 'content' (the outside-window error carries permission code 10, yet reconnecting changes nothing).
+ */
+const MESSAGING_MEANING: Readonly<Record<number, string>> = {
+  2018278:
+    'the person last wrote more than 24 hours ago: Messenger and Instagram accept replies only within 24 hours of their last message (the standard messaging window)',
+  2018001: 'this person has not written to the account, so it cannot message them',
+};
+
 function kindOf(code: number | undefined, subcode: number | undefined, transient: boolean, status: number) {
+  if (subcode !== undefined && MESSAGING_MEANING[subcode] !== undefined) return 'content';
   if (code !== undefined && RECONNECT_CODES.has(code)) return 'reconnect';
   if (code !== undefined && isPermissionCode(code)) return 'reconnect';
   if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || (subcode && RATE_LIMIT_SUBCODES.has(subcode)))
@@ -82,9 +93,17 @@ const WHATSAPP_MEANING: Readonly<Record<number, string>> = {
   131056: 'too many messages to the same customer in a short time',
 };
 
-function explained(network: GraphNetwork, code: number | undefined, message: string, data: unknown): string {
+function explained(
+  network: GraphNetwork,
+  code: number | undefined,
+  subcode: number | undefined,
+  message: string,
+  data: unknown,
+): string {
   const details = detailsSchema.safeParse(data);
-  const meaning = network === 'whatsapp' && code !== undefined ? WHATSAPP_MEANING[code] : undefined;
+  const meaning =
+    (network === 'whatsapp' && code !== undefined ? WHATSAPP_MEANING[code] : undefined) ??
+    (subcode === undefined ? undefined : MESSAGING_MEANING[subcode]);
   if (!details.success) return meaning ?? message;
   return `${meaning ?? message} (${details.data.details})`;
 }
@@ -114,9 +133,14 @@ export function graphError(response: HttpResponse, network: GraphNetwork = 'face
         (code === undefined ? undefined : CODE_WAIT_SECONDS[code]) ??
         DEFAULT_RATE_LIMIT_WAIT_SECONDS)
       : undefined;
-  return new PlatformError(network, kind, error_user_msg ?? explained(network, code, message, error_data), {
-    networkCode: subcode === undefined ? String(code) : `${code}/${subcode}`,
-    retryAfterSeconds: retryAfter,
-    status: response.status,
-  });
+  return new PlatformError(
+    network,
+    kind,
+    error_user_msg ?? explained(network, code, subcode, message, error_data),
+    {
+      networkCode: subcode === undefined ? String(code) : `${code}/${subcode}`,
+      retryAfterSeconds: retryAfter,
+      status: response.status,
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import { FacebookGraph } from '../facebook/graph.js';
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from '../facebook/login.js';
+import { readInbox, sendToInbox } from '../facebook/messenger.js';
 import { searchPages } from '../facebook/page-search.js';
 import { findByText } from '../matching.js';
 import type {
@@ -13,6 +14,7 @@ import type {
   CommentPage,
   Connectable,
   Credential,
+  MessagePage,
   MetricPoint,
   NetworkPost,
   PlatformAdapter,
@@ -22,7 +24,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { publishToInstagram } from './publish.js';
-import { accountSeries, mediaMetrics, readMediaComments } from './reading.js';
+import { accountSeries, mediaMetrics, readMediaComments, taggedMedia } from './reading.js';
 
 export interface InstagramSettings extends MetaApp {
   graphBase: string;
@@ -191,6 +193,19 @@ export class InstagramAdapter implements PlatformAdapter {
 
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readMediaComments(this.graph, account, postId, cursor);
+  }
+
+  /** Instagram Direct conversations, read and answered through the linked Page (`facebook/messenger.ts`). */
+  readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {
+    return readInbox(this.graph, 'instagram', account, cursor);
+  }
+
+  sendMessage(account: AccountRef, recipientId: string, text: string): Promise<string> {
+    return sendToInbox(this.graph, 'instagram', account, recipientId, text);
+  }
+
+  readMentions(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage> {
+    return taggedMedia(this.graph, account, since, cursor);
   }
 
   accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {

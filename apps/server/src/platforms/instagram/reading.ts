@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FacebookGraph } from '../facebook/graph.js';
 import { objectMetrics, pageMetrics, readGraphComments } from '../facebook/insights.js';
-import type { AccountRef, CommentPage, MetricPoint } from '../types.js';
+import type { AccountRef, CommentPage, MetricPoint, PostPage } from '../types.js';
 
 /** Daily account series (the other account metrics are totals only). */
 const ACCOUNT_SERIES = ['reach', 'follower_count'];
@@ -65,4 +65,45 @@ export async function mediaMetrics(
     );
   const metrics = MEDIA_METRICS[media.media_product_type ?? 'FEED'] ?? MEDIA_METRICS.FEED ?? [];
   return objectMetrics(graph, account, mediaId, metrics);
+}
+
+const taggedSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      caption: z.string().optional(),
+      permalink: z.string().optional(),
+      timestamp: z.string(),
+      username: z.string().optional(),
+    }),
+  ),
+  paging: z
+    .object({ cursors: z.object({ after: z.string() }).optional(), next: z.string().optional() })
+    .optional(),
+});
+
+/** Media other accounts tagged this one in (`/{ig-user-id}/tags`), newest first, since an instant. */
+export async function taggedMedia(
+  graph: FacebookGraph,
+  account: AccountRef,
+  since: Date,
+  cursor: string | null,
+): Promise<PostPage> {
+  const answer = taggedSchema.parse(
+    await graph.get(
+      `${encodeURIComponent(account.socialId)}/tags`,
+      { fields: 'id,caption,permalink,timestamp,username', limit: 50, after: cursor ?? undefined },
+      account.credential.accessToken,
+    ),
+  );
+  const posts = answer.data.map((media) => ({
+    id: media.id,
+    text: media.caption ?? null,
+    permalink: media.permalink ?? null,
+    postedAt: new Date(media.timestamp),
+    metrics: {},
+  }));
+  const inRange = posts.filter((post) => post.postedAt >= since);
+  const more = inRange.length === posts.length && answer.paging?.next !== undefined;
+  return { posts: inRange, next: more ? (answer.paging?.cursors?.after ?? null) : null };
 }

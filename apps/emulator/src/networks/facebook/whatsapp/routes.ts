@@ -57,7 +57,21 @@ function listTemplates(call: AuthedCall) {
   return listPage(call, templates, (template) => template.id, templateSpec);
 }
 
-/** The WhatsApp Business Management and Cloud API edges (node reads go through the shared `/:id`). */
+/** The Cloud API's `POST /{phone-number-id}/messages` (registered with the Send API, which shares the path). */
+export const WA_SEND: RouteDef<AuthedCall> = {
+  method: 'POST',
+  url: '/:id/messages',
+  operation: 'wa.messages.create',
+  aliases: ['publish'],
+  extraOperations: sendOperations,
+  injected: { rate_limit: throughputReached, server_error: somethingWentWrong },
+  handler: sendMessage,
+};
+
+/**
+ * The WhatsApp Business Management edges (node reads go through the shared `/:id`, sends through
+ * `WA_SEND`).
+ */
 export function registerWhatsApp(app: FastifyInstance, rt: FbRuntime): void {
   graphRoute(app, rt, {
     method: 'GET',
@@ -71,14 +85,5 @@ export function registerWhatsApp(app: FastifyInstance, rt: FbRuntime): void {
     url: '/:id/message_templates',
     operation: 'wa.message_templates.read',
     handler: listTemplates,
-  });
-  graphRoute(app, rt, {
-    method: 'POST',
-    url: '/:id/messages',
-    operation: 'wa.messages.create',
-    aliases: ['publish'],
-    extraOperations: sendOperations,
-    injected: { rate_limit: throughputReached, server_error: somethingWentWrong },
-    handler: sendMessage,
   });
 }
