@@ -136,6 +136,17 @@ describe('the Facebook adapter against the emulator', () => {
     expect(typeof counters?.post_total_media_view_unique).toBe('number');
   });
 
+  it('reads public posts that tag the Page, newest first', async () => {
+    const { adapter, account } = await page();
+    const tagged = await adapter.readMentions?.(account, new Date(Date.now() - 90 * 86_400_000), null);
+    const posts = tagged?.posts ?? [];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(
+      posts.every((post, index) => index === 0 || (posts[index - 1]?.postedAt ?? 0) >= post.postedAt),
+    ).toBe(true);
+    expect(posts[0]?.text).toContain('@');
+  });
+
   it('looks public Pages up by name', async () => {
     const { adapter, account } = await page();
     const found = await adapter.lookup?.(account, 'facebook_pages', 'nova');

@@ -22,6 +22,7 @@ import { photoSpec } from './photo-views.js';
 import { registerPublishing } from './publish.js';
 import { type AuthedCall, type FbRuntime, graphRoute, resolveId, shareRoute } from './routing.js';
 import { findNode, isLive, pagePosts } from './state.js';
+import { registerTagged } from './tagged.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
 import { type AuthContext, canAccessPage, requireRead } from './tokens.js';
 import type { FbPost } from './types.js';
@@ -135,6 +136,7 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   });
   registerTokenEndpoints(app, rt);
   registerPageSearch(app, rt);
+  registerTagged(app, rt);
   const node = { method: 'GET', url: '/:id', operation: 'node.read', handler: readNode } as const;
   graphRoute(
     app,

@@ -21,6 +21,7 @@ import type {
 import { FacebookGraph } from './graph.js';
 import { objectMetrics, PAGE_METRICS, POST_METRICS, pageMetrics, readGraphComments } from './insights.js';
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from './login.js';
+import { taggedPosts } from './mentions.js';
 import { readInbox, sendToInbox } from './messenger.js';
 import { searchPages } from './page-search.js';
 import { publishToPage } from './publish.js';
@@ -200,6 +201,10 @@ export class FacebookAdapter implements PlatformAdapter {
 
   sendMessage(account: AccountRef, recipientId: string, text: string): Promise<string> {
     return sendToInbox(this.graph, 'messenger', account, recipientId, text);
+  }
+
+  readMentions(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage> {
+    return taggedPosts(this.graph, account, since, cursor);
   }
 
   accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {
