@@ -8,7 +8,6 @@ import type {
   AccountRef,
   AuthorizeRequest,
   CodeExchange,
-  CommentPage,
   Connectable,
   Credential,
   MetricPoint,
@@ -165,18 +164,6 @@ export class WhatsappAdapter implements PlatformAdapter {
       type: 'reaction',
       reaction: { message_id: target.messageId, emoji: '👍' },
     });
-  }
-
-  /**
-   * Unsupported: the Cloud API has no endpoint to read conversations — customers' messages reach the
-   * app only through the `messages` webhook, which the inbox receives.
-   */
-  async readComments(): Promise<CommentPage> {
-    throw new PlatformError(
-      'whatsapp',
-      'unsupported',
-      'WhatsApp messages cannot be read back: they arrive only by webhook',
-    );
   }
 
   /** Messages the number sent and had delivered, per day (`analytics` of its WhatsApp Business Account). */
