@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { underFaults } from '../../core/faulted.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { asRecord, type Params } from '../../core/params.js';
@@ -81,11 +82,6 @@ function register<C>(
       const now = context.clock.now();
       advanceWorld(state, now);
       try {
-        const fault = context.faults.take(
-          requestProbe('discord', request, [def.operation, ...(def.aliases ?? [])]),
-        );
-        const error = fault ? injected(fault.kind, rt, def.operation, now, oauth) : undefined;
-        if (error) throw error;
         const params = request.params as Record<string, string>;
         const base: Call = {
           state,
@@ -96,10 +92,16 @@ function register<C>(
           request,
           reply,
         };
-        const result = await def.handler(build(base));
-        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
+        const outcome = await underFaults(
+          context,
+          requestProbe('discord', request, [def.operation, ...(def.aliases ?? [])]),
+          reply,
+          (kind) => injected(kind, rt, def.operation, now, oauth),
+          () => def.handler(build(base)),
+        );
+        if ('withheld' in outcome) return outcome.withheld;
         const status = def.status ?? 200;
-        return status === 204 ? reply.code(204).send() : reply.code(status).send(result);
+        return status === 204 ? reply.code(204).send() : reply.code(status).send(outcome.result);
       } catch (error) {
         if (error instanceof DiscordError) return sendError(reply, error);
         if (error instanceof OAuthError) return sendOAuthError(reply, error);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../core/bearer.js';
+import { underFaults } from '../../core/faulted.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { mergeParams, type Params, str } from '../../core/params.js';
@@ -91,17 +92,18 @@ function register<C>(
         advanceWorld(state, now);
         try {
           if (options.agent) checkUserAgent(request);
-          const fault = context.faults.take(
-            requestProbe('reddit', request, [def.operation, ...(def.aliases ?? [])]),
-          );
-          const error = fault ? injected(fault.kind, rt, now, options.oauthHost) : undefined;
-          if (error) throw error;
           const params = mergeParams(request.query, request.body);
           const path = request.params as Record<string, string>;
-          const result = await def.handler(build({ state, now, params, path, request, reply }));
-          if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
+          const outcome = await underFaults(
+            context,
+            requestProbe('reddit', request, [def.operation, ...(def.aliases ?? [])]),
+            reply,
+            (kind) => injected(kind, rt, now, options.oauthHost),
+            () => def.handler(build({ state, now, params, path, request, reply })),
+          );
+          if ('withheld' in outcome) return outcome.withheld;
           // Handlers that answer otherwise than 200 JSON set the status and type on `call.reply`.
-          return reply.send(result);
+          return reply.send(outcome.result);
         } catch (error) {
           return sendRedditError(reply, error);
         }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { underFaults } from '../../core/faulted.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { mergeParams, type Params, str } from '../../core/params.js';
@@ -89,14 +90,14 @@ function register<C>(app: FastifyInstance, rt: ThRuntime, def: RouteDef<C>, buil
           reply,
           rawToken: rawToken(params, request.headers),
         };
-        const fault = context.faults.take(
+        const outcome = await underFaults(
+          context,
           requestProbe('threads', request, [def.operation, ...(def.aliases ?? [])]),
+          reply,
+          (kind) => injected(kind, base),
+          () => def.handler(build(base)),
         );
-        const error = fault ? injected(fault.kind, base) : undefined;
-        if (error) throw error;
-        const result = await def.handler(build(base));
-        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
-        return result;
+        return 'withheld' in outcome ? outcome.withheld : outcome.result;
       } catch (error) {
         if (error instanceof GraphError) return sendGraphError(reply, error, trace);
         if (error instanceof OAuthError) return sendOAuthError(reply, error);

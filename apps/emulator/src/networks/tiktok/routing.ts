@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../core/bearer.js';
+import { underFaults } from '../../core/faulted.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { asRecord, type Params } from '../../core/params.js';
@@ -83,11 +84,6 @@ export function registerRoute<C>(
       const now = context.clock.now();
       settlePublishes(state, now);
       try {
-        const fault = context.faults.take(
-          requestProbe('tiktok', request, [def.operation, ...(def.aliases ?? [])]),
-        );
-        const error = fault ? injected(fault.kind, kind) : undefined;
-        if (error) throw error;
         const base: TiktokCall = {
           state,
           now,
@@ -96,9 +92,15 @@ export function registerRoute<C>(
           request,
           reply,
         };
-        const result = await def.handler(build(base));
-        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
-        return send(rt, kind, reply, now, result);
+        const outcome = await underFaults(
+          context,
+          requestProbe('tiktok', request, [def.operation, ...(def.aliases ?? [])]),
+          reply,
+          (fault) => injected(fault, kind),
+          () => def.handler(build(base)),
+        );
+        if ('withheld' in outcome) return outcome.withheld;
+        return send(rt, kind, reply, now, outcome.result);
       } catch (error) {
         if (error instanceof TiktokApiError) return sendApiError(reply, state, now, error);
         if (error instanceof OAuthError) return sendOAuthError(reply, state, now, error);

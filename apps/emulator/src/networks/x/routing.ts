@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../core/bearer.js';
+import { underFaults } from '../../core/faulted.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { asRecord, type Params } from '../../core/params.js';
@@ -78,11 +79,6 @@ function register<C>(
       const now = context.clock.now();
       advanceWorld(state, now);
       try {
-        const fault = context.faults.take(
-          requestProbe('x', request, [def.operation, ...(def.aliases ?? [])]),
-        );
-        const error = fault ? injected(fault.kind, rt, def.operation, now, oauth) : undefined;
-        if (error) throw error;
         const base: XCall = {
           state,
           now,
@@ -92,9 +88,15 @@ function register<C>(
           request,
           reply,
         };
-        const result = await def.handler(build(base));
-        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
-        return reply.code(def.status ?? 200).send(result);
+        const outcome = await underFaults(
+          context,
+          requestProbe('x', request, [def.operation, ...(def.aliases ?? [])]),
+          reply,
+          (kind) => injected(kind, rt, def.operation, now, oauth),
+          () => def.handler(build(base)),
+        );
+        if ('withheld' in outcome) return outcome.withheld;
+        return reply.code(def.status ?? 200).send(outcome.result);
       } catch (error) {
         if (error instanceof XProblem) return sendProblem(reply, error);
         if (error instanceof OAuthError) return sendOAuthError(reply, error);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { underFaults } from '../../core/faulted.js';
 import { type FaultKind, requestProbe } from '../../core/faults.js';
 import type { NetworkContext } from '../../core/network.js';
 import { asRecord, type Params } from '../../core/params.js';
@@ -84,11 +85,6 @@ function register<C>(
       const now = context.clock.now();
       advanceWorld(state, now);
       try {
-        const fault = context.faults.take(
-          requestProbe('youtube', request, [def.operation, ...(def.aliases ?? [])]),
-        );
-        const error = fault ? injected(fault.kind, oauth) : undefined;
-        if (error) throw error;
         const base: YtCall = {
           state,
           now,
@@ -97,9 +93,15 @@ function register<C>(
           request,
           reply,
         };
-        const result = await def.handler(build(base));
-        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
-        return send(reply, result, def.status ?? 200);
+        const outcome = await underFaults(
+          context,
+          requestProbe('youtube', request, [def.operation, ...(def.aliases ?? [])]),
+          reply,
+          (kind) => injected(kind, oauth),
+          () => def.handler(build(base)),
+        );
+        if ('withheld' in outcome) return outcome.withheld;
+        return send(reply, outcome.result, def.status ?? 200);
       } catch (error) {
         if (error instanceof GoogleError) return sendGoogleError(reply, error);
         if (error instanceof OAuthError) return sendOAuthError(reply, error);
