@@ -1,16 +1,9 @@
 import { api } from '@herald/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Caller, call } from '../factories.js';
+import { control } from '../platforms/emulated.js';
 
-async function control(emulatorUrl: string, path: string, body: unknown) {
-  const response = await fetch(`${emulatorUrl}/_emulator${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<unknown>;
-}
+export { control };
 
 /** Plays the person in the consent popup: allow (optionally only some Pages) or deny. */
 export async function consent(
@@ -37,13 +30,14 @@ export async function consentVia(
   emulatorUrl: string,
   name: string,
   authorizeUrl: string,
-  decision: 'allow' | 'deny' = 'allow',
+  decision: 'allow' | 'deny' | Readonly<Record<string, unknown>> = 'allow',
 ): Promise<Record<string, string>> {
   const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
-  const answer = (await control(emulatorUrl, `/${name}/authorize`, { ...asked, decision })) as {
+  const answer = typeof decision === 'string' ? { decision } : decision;
+  const answered = (await control(emulatorUrl, `/${name}/authorize`, { ...asked, ...answer })) as {
     redirect_url: string;
   };
-  return Object.fromEntries(new URL(answer.redirect_url).searchParams);
+  return Object.fromEntries(new URL(answered.redirect_url).searchParams);
 }
 
 export function invalidateTokens(emulatorUrl: string, pageId: string) {

@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadCredential } from '../../src/modules/accounts/credentials.js';
 import { buildGame, buildUser, call, fail, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
+import { consentVia } from './connect-helpers.js';
 
 type Guild = { id: string; name: string; role: 'owner' | 'admin' | 'member' };
-
-/** The install page answered through the emulator's control API, adding the bot to `guildId`. */
-async function consentDiscord(emulatorUrl: string, authorizeUrl: string, decision: object) {
-  const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
-  const response = await fetch(`${emulatorUrl}/_emulator/discord/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...asked, ...decision }),
-  });
-  const { redirect_url } = (await response.json()) as { redirect_url: string };
-  return Object.fromEntries(new URL(redirect_url).searchParams);
-}
 
 describe('connecting a Discord server (bot install)', () => {
   const networks = useEmulator(53);
@@ -43,7 +32,7 @@ describe('connecting a Discord server (bot install)', () => {
     };
     const picked = state.guilds.find((guild) => guild.role === 'admin');
     if (!picked) throw new Error('no server the emulated user administers');
-    const back = await consentDiscord(networks.url(), started.authorize_url, {
+    const back = await consentVia(networks.url(), 'discord', started.authorize_url, {
       decision: 'allow',
       guild_id: picked.id,
     });
@@ -83,7 +72,7 @@ describe('connecting a Discord server (bot install)', () => {
     const { app } = testApp();
     const { as, game } = await caller();
     const started = await call(app, api.account.bind, { social_channel: 'discord' }, { as, game });
-    const back = await consentDiscord(networks.url(), started.authorize_url, { decision: 'deny' });
+    const back = await consentVia(networks.url(), 'discord', started.authorize_url, { decision: 'deny' });
     const denied = await fail(
       app,
       api.oauth.callback,

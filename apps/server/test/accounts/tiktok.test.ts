@@ -3,27 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCredential } from '../../src/modules/accounts/credentials.js';
 import { buildGame, buildUser, call, fail, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-
-async function emulatorControl(emulatorUrl: string, path: string, body: object) {
-  const response = await fetch(`${emulatorUrl}/_emulator${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.json() as Promise<Record<string, string>>;
-}
-
-/** The TikTok consent page answered through the emulator's control API; answers the callback's query. */
-async function consentTiktok(
-  emulatorUrl: string,
-  authorizeUrl: string,
-  decision: 'allow' | 'deny' = 'allow',
-) {
-  const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
-  const { redirect_url } = await emulatorControl(emulatorUrl, '/tiktok/authorize', { ...asked, decision });
-  return Object.fromEntries(new URL(redirect_url ?? '').searchParams);
-}
+import { consentVia, control } from './connect-helpers.js';
 
 describe('connecting a TikTok account (Login Kit with PKCE)', () => {
   const networks = useEmulator(61);
@@ -45,7 +25,7 @@ describe('connecting a TikTok account (Login Kit with PKCE)', () => {
     expect(asked.pathname).toBe('/tiktok/www/v2/auth/authorize/');
     expect(asked.searchParams.get('scope')).toContain('video.publish');
     expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
-    const back = await consentTiktok(networks.url(), started.authorize_url);
+    const back = await consentVia(networks.url(), 'tiktok', started.authorize_url);
     await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });
     const { candidates } = await call(
       app,
@@ -69,9 +49,9 @@ describe('connecting a TikTok account (Login Kit with PKCE)', () => {
 
   it('tells the user TikTok cannot be bound from a mainland China network', async () => {
     const { app, as, game, started } = await bind();
-    await emulatorControl(networks.url(), '/tiktok/region', { mainland_china: true });
+    await control(networks.url(), '/tiktok/region', { mainland_china: true });
     try {
-      const back = await consentTiktok(networks.url(), started.authorize_url);
+      const back = await consentVia(networks.url(), 'tiktok', started.authorize_url);
       expect(back.code).toBeUndefined();
       const refused = await fail(
         app,
@@ -82,13 +62,13 @@ describe('connecting a TikTok account (Login Kit with PKCE)', () => {
       expect(refused.code).toBe(errorCatalog.tiktok_mainland.code);
       expect(refused.msg).toBe('TikTok cannot be bound from a mainland China network');
     } finally {
-      await emulatorControl(networks.url(), '/tiktok/region', { mainland_china: false });
+      await control(networks.url(), '/tiktok/region', { mainland_china: false });
     }
   });
 
   it('a declined consent is reported as declined on TikTok', async () => {
     const { app, as, game, started } = await bind();
-    const back = await consentTiktok(networks.url(), started.authorize_url, 'deny');
+    const back = await consentVia(networks.url(), 'tiktok', started.authorize_url, 'deny');
     const denied = await fail(
       app,
       api.oauth.callback,

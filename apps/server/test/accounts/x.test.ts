@@ -5,18 +5,7 @@ import { accountCredentials } from '../../src/db/schema/index.js';
 import { loadCredential } from '../../src/modules/accounts/credentials.js';
 import { buildGame, buildUser, call, fail, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-
-/** The X consent page answered through the emulator's control API (PKCE is checked at the token step). */
-async function consentX(emulatorUrl: string, authorizeUrl: string, decision: 'allow' | 'deny' = 'allow') {
-  const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
-  const response = await fetch(`${emulatorUrl}/_emulator/x/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...asked, decision }),
-  });
-  const { redirect_url } = (await response.json()) as { redirect_url: string };
-  return Object.fromEntries(new URL(redirect_url).searchParams);
-}
+import { consentVia } from './connect-helpers.js';
 
 describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)', () => {
   const networks = useEmulator(31);
@@ -32,7 +21,7 @@ describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)
     expect(asked.pathname).toBe('/x/www/i/oauth2/authorize');
     expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
     expect(asked.searchParams.get('scope')).toContain('offline.access');
-    const back = await consentX(networks.url(), started.authorize_url);
+    const back = await consentVia(networks.url(), 'x', started.authorize_url);
     await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });
     const { candidates } = await call(
       app,
@@ -119,7 +108,7 @@ describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)
     const game = (await buildGame(database.db, [user.id])).game_id;
     const as = await signInAs(database.db, user.id);
     const started = await call(app, api.account.bind, { social_channel: 'twitter' }, { as, game });
-    const back = await consentX(networks.url(), started.authorize_url, 'deny');
+    const back = await consentVia(networks.url(), 'x', started.authorize_url, 'deny');
     const denied = await fail(
       app,
       api.oauth.callback,
