@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { asRecord, type Params, str } from '../../core/params.js';
+import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { asRecord, str } from '../../core/params.js';
 import { fail, registerContentControl } from './control-content.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
@@ -46,22 +47,12 @@ function registerAccess(app: FastifyInstance, rt: DiscordRuntime): void {
     }
     return { removed_installs: removed, invalidated: revoked };
   });
-  app.post('/authorize', async (request, reply) => {
-    const body = asRecord(request.body);
-    const params: Params = {
-      response_type: 'code',
-      ...body,
-      client_id: str(body, 'client_id') ?? [...rt.state.apps.keys()][0],
-    };
-    const decision = str(body, 'decision') ?? 'allow';
-    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
-    try {
-      const parsed = parseAuthorize(rt.state, params);
-      return decide(rt.state, parsed, decision === 'allow', str(body, 'guild_id') ?? null, now());
-    } catch (error) {
-      if (error instanceof AuthorizeError) return fail(reply, error.message);
-      throw error;
-    }
+  registerAuthorizeControl(app, {
+    defaultClient: () => [...rt.state.apps.keys()][0],
+    defaults: { response_type: 'code' },
+    decide: (params, allow, body) =>
+      decide(rt.state, parseAuthorize(rt.state, params), allow, str(body, 'guild_id') ?? null, now()),
+    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 

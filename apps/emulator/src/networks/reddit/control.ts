@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { asRecord, type Params, str } from '../../core/params.js';
+import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { commentJson, postJson, stateJson, tokenJson } from './control-views.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
@@ -94,22 +95,11 @@ function registerAccess(app: FastifyInstance, rt: RedditRuntime): void {
     }
     return { invalidated: count };
   });
-  app.post('/authorize', async (request, reply) => {
-    const body = asRecord(request.body);
-    const params: Params = {
-      response_type: 'code',
-      duration: 'permanent',
-      ...body,
-      client_id: str(body, 'client_id') ?? [...rt.state.apps.keys()][0],
-    };
-    const decision = str(body, 'decision') ?? 'allow';
-    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
-    try {
-      return decide(rt.state, parseAuthorize(rt.state, params), decision === 'allow', now());
-    } catch (error) {
-      if (error instanceof AuthorizeError) return fail(reply, error.message);
-      throw error;
-    }
+  registerAuthorizeControl(app, {
+    defaultClient: () => [...rt.state.apps.keys()][0],
+    defaults: { response_type: 'code', duration: 'permanent' },
+    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
+    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { asRecord, type Params, str } from '../../core/params.js';
+import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { asRecord, str } from '../../core/params.js';
 import { fail, registerSettingsControl } from './control-settings.js';
 import { settlePublishes, statusView } from './lifecycle.js';
 import { metricsAt } from './metrics.js';
@@ -84,21 +85,12 @@ function registerAccess(app: FastifyInstance, rt: TiktokRuntime): void {
     }
     return { invalidated: count };
   });
-  app.post('/authorize', async (request, reply) => {
-    const body = asRecord(request.body);
-    const params: Params = {
-      response_type: 'code',
-      ...body,
-      client_key: str(body, 'client_key') ?? [...rt.state.apps.keys()][0],
-    };
-    const decision = str(body, 'decision') ?? 'allow';
-    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
-    try {
-      return decide(rt.state, parseAuthorize(rt.state, params), decision === 'allow', now());
-    } catch (error) {
-      if (error instanceof AuthorizeError) return fail(reply, error.message);
-      throw error;
-    }
+  registerAuthorizeControl(app, {
+    clientParam: 'client_key',
+    defaultClient: () => [...rt.state.apps.keys()][0],
+    defaults: { response_type: 'code' },
+    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
+    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { asRecord, list, type Params, str } from '../../core/params.js';
+import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { asRecord, list, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { metricsAt } from './metrics.js';
@@ -120,21 +121,11 @@ function registerAccess(app: FastifyInstance, rt: XRuntime): void {
     }
     return { invalidated: count };
   });
-  app.post('/authorize', async (request, reply) => {
-    const body = asRecord(request.body);
-    const params: Params = {
-      response_type: 'code',
-      ...body,
-      client_id: str(body, 'client_id') ?? [...rt.state.apps.keys()][0],
-    };
-    const decision = str(body, 'decision') ?? 'allow';
-    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
-    try {
-      return decide(rt.state, parseAuthorize(rt.state, params), decision === 'allow', now());
-    } catch (error) {
-      if (error instanceof AuthorizeError) return fail(reply, error.message);
-      throw error;
-    }
+  registerAuthorizeControl(app, {
+    defaultClient: () => [...rt.state.apps.keys()][0],
+    defaults: { response_type: 'code' },
+    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
+    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
   app.post('/apps', async (request, reply) => {
     const body = asRecord(request.body);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { asRecord, type Params, str } from '../../core/params.js';
+import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import {
   commentControlJson,
@@ -74,27 +75,12 @@ function registerAccess(app: FastifyInstance, rt: YtRuntime): void {
     }
     return { invalidated: count };
   });
-  app.post('/authorize', async (request, reply) => {
-    const body = asRecord(request.body);
-    const params: Params = {
-      response_type: 'code',
-      ...body,
-      client_id: str(body, 'client_id') ?? [...rt.state.apps.keys()][0],
-    };
-    const decision = str(body, 'decision') ?? 'allow';
-    if (decision !== 'allow' && decision !== 'deny') return fail(reply, "decision must be 'allow' or 'deny'");
-    try {
-      return decide(
-        rt.state,
-        parseAuthorize(rt.state, params),
-        decision === 'allow',
-        str(body, 'channel_id'),
-        now(),
-      );
-    } catch (error) {
-      if (error instanceof AuthorizeError) return fail(reply, error.message);
-      throw error;
-    }
+  registerAuthorizeControl(app, {
+    defaultClient: () => [...rt.state.apps.keys()][0],
+    defaults: { response_type: 'code' },
+    decide: (params, allow, body) =>
+      decide(rt.state, parseAuthorize(rt.state, params), allow, str(body, 'channel_id'), now()),
+    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 
