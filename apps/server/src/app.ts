@@ -26,6 +26,7 @@ import { oidcRoutes } from './modules/auth/oidc.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { permRoutes } from './modules/perm/routes.js';
 import { tenancyRoutes } from './modules/tenancy/routes.js';
+import { createUploads, registerUploads, uploadRoutes } from './modules/uploads/index.js';
 import { createPlatforms, type Platforms } from './platforms/registry.js';
 
 export interface AppDeps {
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerDocs(app);
 
+  const uploads = createUploads(config, database.db, deps.logger);
   const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
   const sso = oidcConfigured(config);
   const bindings = [
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...permRoutes(database.db),
     ...tenancyRoutes(database.db),
+    ...uploadRoutes(uploads),
     ...accountRoutes({
       db: database.db,
       vault: deps.vault ?? createVault(config),
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBindings(app, database.db, bindings, (endpoint) =>
     throttled.has(endpoint) ? { rateLimit: { max: AUTH_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } : {},
   );
+  await registerUploads(app, config, uploads);
   if (sso) await oidcRoutes(app, { config, db: database.db, cookies: { secure } });
   else {
     app.get(`${API_PREFIX}/auth/oidc/*`, async (request, reply) =>

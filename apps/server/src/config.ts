@@ -31,6 +31,18 @@ const envSchema = z.object({
   OIDC_ALLOW_HTTP: flag.default(false),
   /** Keys sealing platform credentials: `id:base64(32 bytes)[,…]`, the first sealing (see README). */
   TOKEN_KEYS: z.string().optional(),
+  /** Where uploaded files are kept on local disk (default DATA_DIR/uploads); unused with S3_BUCKET. */
+  UPLOAD_DIR: z.string().optional(),
+  /** Keep uploads in this S3 (or S3-compatible) bucket instead of on local disk. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, R2, OSS…); AWS when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Without them the AWS SDK's default credential chain applies (environment, instance role…). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket in the path (most S3-compatible services need it). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
   /**
    * The local network emulator: `embedded` starts it inside this process, `external` uses one already
    * running at EMULATOR_URL, `off` disables it. Networks without credentials use it.

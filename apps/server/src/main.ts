@@ -8,11 +8,14 @@ import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
+import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
 
 const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 const config = loadConfig(roleArg ? { ...process.env, HERALD_ROLE: roleArg } : process.env);
 const logger = createLogger(config.LOG_LEVEL);
+// Workers hand networks links to uploaded media too; the API refines the base once it listens.
+configureMediaLinks(config);
 
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,

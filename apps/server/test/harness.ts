@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -22,6 +24,8 @@ export interface TestApp {
   vault: TokenVault;
   platforms: Platforms;
   logger: Logger;
+  /** The address the app listens on, with `listen: true` (media links point there). */
+  url: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -60,16 +64,29 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** A real app on its own copy of the migrated database; each test file builds one. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; jobs?: readonly JobSpec<z.ZodType>[] } = {},
+  options: {
+    env?: Record<string, string>;
+    jobs?: readonly JobSpec<z.ZodType>[];
+    /** Also listen on a free local port, for what must be fetched over HTTP (signed media links). */
+    listen?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const config = loadConfig({ HERALD_ENV: 'test', WEB_DIST: '', EMULATOR: 'off', ...options.env });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'herald-uploads-'));
+  const config = loadConfig({
+    HERALD_ENV: 'test',
+    WEB_DIST: '',
+    EMULATOR: 'off',
+    UPLOAD_DIR: uploadDir,
+    ...options.env,
+  });
   const queue = await createJobQueue(database, logger, [...accountJobSpecs, ...(options.jobs ?? [])]);
   const vault = createVault(config);
   const platforms = createPlatforms(config);
   const app = await buildApp({ config, database, queue, logger, vault, platforms });
   await app.ready();
+  const url = options.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : undefined;
   return {
     app,
     database,
@@ -78,11 +95,13 @@ export async function createTestApp(
     vault,
     platforms,
     logger,
+    url,
     close: async () => {
       await app.close();
       await queue.stop();
       await database.close();
       await drop();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -50,6 +50,17 @@ export const errorCatalog = {
   tiktok_mainland: { code: 1412, status: 400 },
   backtrack_running: { code: 1413, status: 409 },
   backtrack_too_early: { code: 1414, status: 400 },
+  upload_failed: { code: 1501, status: 500 },
+  upload_canceled: { code: 1502, status: 409 },
+  upload_rejected: { code: 1503, status: 400 },
+  upload_incomplete: { code: 1504, status: 409 },
+  file_type_unsupported: { code: 1505, status: 400 },
+  file_type_mismatch: { code: 1506, status: 400 },
+  file_hash_mismatch: { code: 1507, status: 400 },
+  file_hash_failed: { code: 1508, status: 400 },
+  file_too_large: { code: 1509, status: 413 },
+  file_unreadable: { code: 1510, status: 400 },
+  upload_token_invalid: { code: 1511, status: 403 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

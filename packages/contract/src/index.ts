@@ -4,6 +4,7 @@ export * from './endpoints/account.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/index.js';
 export * from './endpoints/third.js';
+export * from './endpoints/upload.js';
 export * from './entities/index.js';
 export * from './enums.js';
 export * from './errors.js';

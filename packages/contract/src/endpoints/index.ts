@@ -9,6 +9,7 @@ export type { GroupEndpoints } from './perm.js';
 
 import { gameEndpoints, versionEndpoints } from './system.js';
 import { thirdEndpoints } from './third.js';
+import { uploadEndpoints } from './upload.js';
 
 export {
   accountEndpoints,
@@ -32,6 +33,7 @@ export const api = {
   oauth: oauthEndpoints,
   third: thirdEndpoints,
   config: configEndpoints,
+  upload: uploadEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -1,0 +1,65 @@
+import type { MediaType, UploadKindRule } from '@herald/contract';
+
+/**
+ * What Herald accepts. The list is what every network it publishes to takes in common (SPEC §5);
+ * a network's own, narrower limits are checked by compose per network, not here.
+ */
+const ACCEPTED: Readonly<Record<MediaType, Readonly<Record<string, readonly string[]>>>> = {
+  image: {
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'image/png': ['.png'],
+    'image/gif': ['.gif'],
+    'image/webp': ['.webp'],
+  },
+  video: {
+    'video/mp4': ['.mp4', '.m4v'],
+    'video/quicktime': ['.mov'],
+    'video/webm': ['.webm'],
+  },
+};
+
+const MIB = 1024 * 1024;
+
+/**
+ * Images: the largest any network takes (X allows 15 MB GIFs, Facebook 30 MB photos). Videos: TikTok's
+ * 4 GB; YouTube takes more, but beyond that an upload through the console is the wrong tool.
+ */
+export const MAX_BYTES: Readonly<Record<MediaType, number>> = { image: 30 * MIB, video: 4096 * MIB };
+
+/**
+ * Bytes per tus PATCH. Each request must finish inside the server's five-minute request timeout even
+ * on a slow line (8 MiB at 0.5 Mbit/s is about two minutes), and S3 parts must be at least 5 MiB.
+ */
+export const CHUNK_BYTES = 8 * MIB;
+
+export function kindRule(kind: MediaType): UploadKindRule {
+  const types = ACCEPTED[kind];
+  return {
+    mime_types: Object.keys(types),
+    extensions: Object.values(types).flat(),
+    max_bytes: MAX_BYTES[kind],
+  };
+}
+
+export function accepts(kind: MediaType, mime: string): boolean {
+  return Object.hasOwn(ACCEPTED[kind], mime);
+}
+
+/** The kind a sniffed type belongs to, if Herald accepts it at all. */
+export function kindOf(mime: string): MediaType | null {
+  if (accepts('image', mime)) return 'image';
+  if (accepts('video', mime)) return 'video';
+  return null;
+}
+
+/** "30 MB" for messages: the limit as a person reads it. */
+export function readableBytes(bytes: number): string {
+  return bytes >= 1024 * MIB ? `${Math.round(bytes / (1024 * MIB))} GB` : `${Math.round(bytes / MIB)} MB`;
+}
+
+/** The extension a served file's URL ends with (some networks look at it). */
+export function extensionOf(mime: string): string {
+  const kind = kindOf(mime);
+  const first = kind ? ACCEPTED[kind][mime]?.[0] : undefined;
+  return first ?? '.bin';
+}
