@@ -21,9 +21,13 @@ import { assertAllBound, registerBindings } from './http/register.js';
 import { serveConsole } from './http/static.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
+import type { AccountDeps } from './modules/accounts/deps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { oidcRoutes } from './modules/auth/oidc.js';
 import { authRoutes } from './modules/auth/routes.js';
+import type { MediaStore } from './modules/content/deps.js';
+import { uploadedMedia } from './modules/content/media.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { permRoutes } from './modules/perm/routes.js';
 import { tenancyRoutes } from './modules/tenancy/routes.js';
 import { createUploads, registerUploads, uploadRoutes } from './modules/uploads/index.js';
@@ -37,6 +41,8 @@ export interface AppDeps {
   /** Built from the configuration when not given (tests and main.ts share theirs with the workers). */
   vault?: TokenVault;
   platforms?: Platforms;
+  /** Uploaded media as the content module reads it (the uploads table when not given). */
+  media?: MediaStore;
 }
 
 /** Request bodies are small JSON; uploads travel another way. */
@@ -72,6 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerDocs(app);
 
+  const accountDeps: AccountDeps = {
+    db: database.db,
+    vault: deps.vault ?? createVault(config),
+    platforms: deps.platforms ?? createPlatforms(config),
+    queue: deps.queue,
+    logger: deps.logger,
+    publicUrl: config.PUBLIC_URL,
+  };
   const uploads = createUploads(config, database.db, deps.logger);
   const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
   const sso = oidcConfigured(config);
@@ -86,13 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...permRoutes(database.db),
     ...tenancyRoutes(database.db),
     ...uploadRoutes(uploads),
-    ...accountRoutes({
-      db: database.db,
-      vault: deps.vault ?? createVault(config),
-      platforms: deps.platforms ?? createPlatforms(config),
-      queue: deps.queue,
-      logger: deps.logger,
-      publicUrl: config.PUBLIC_URL,
+    ...accountRoutes(accountDeps),
+    ...contentRoutes({
+      ...accountDeps,
+      media: deps.media ?? uploadedMedia(),
+      leaseSeconds: config.PUBLISH_LEASE_SECONDS,
+      reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
     }),
   ];
   assertAllBound(allEndpoints, bindings);

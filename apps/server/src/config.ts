@@ -52,6 +52,18 @@ const envSchema = z.object({
   /** The emulator as the browser reaches it (consent pages), when it differs from EMULATOR_URL. */
   EMULATOR_PUBLIC_URL: z.string().url().optional(),
   EMULATOR_SEED: z.coerce.number().int().default(1),
+  /**
+   * How long a publishing worker holds a call before another may take it as dead (renewed while the
+   * call runs); after a crash the post is looked up on the network within about this long.
+   */
+  PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /**
+   * How long after an unknown publish outcome the post is looked up on the network (doubling with each
+   * try): long enough for the network to list a post it did create.
+   */
+  PUBLISH_RECONCILE_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
+  /** How often the job queue looks for expired jobs and silent (dead) workers. */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long one call to a network may take. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   FACEBOOK_APP_ID: z.string().optional(),

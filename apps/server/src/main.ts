@@ -8,6 +8,8 @@ import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
+import { contentJobSpecs, contentJobs } from './modules/content/jobs.js';
+import { uploadedMedia } from './modules/content/media.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
 
@@ -32,17 +34,30 @@ const emulator = await startEmbeddedEmulator(config, logger);
 const vault = createVault(config);
 const platforms = createPlatforms(config);
 const sessionJob = sessionCleanupJob(database.db, logger);
-const queue = await createJobQueue(database, logger, [sessionJob, ...accountJobSpecs]);
+const queue = await createJobQueue(
+  database,
+  logger,
+  [sessionJob, ...accountJobSpecs, ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS)],
+  { superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS },
+);
+const accountDeps = { db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL };
+const media = uploadedMedia();
 const jobs = [
   sessionJob,
-  ...accountJobs({ db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL }),
+  ...accountJobs(accountDeps),
+  ...contentJobs({
+    ...accountDeps,
+    media,
+    leaseSeconds: config.PUBLISH_LEASE_SECONDS,
+    reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
+  }),
 ];
 if (config.HERALD_ROLE !== 'api') await startWorkers(queue, jobs, logger);
 
 const app =
   config.HERALD_ROLE === 'worker'
     ? null
-    : await buildApp({ config, database, queue, logger, vault, platforms });
+    : await buildApp({ config, database, queue, logger, vault, platforms, media });
 if (app) {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ address, role: config.HERALD_ROLE, database: database.kind }, 'Herald is listening');

@@ -14,6 +14,7 @@ import { type Database, openDatabase, openPglite } from '../src/db/client.js';
 import { createJobQueue, type JobQueue, type JobSpec } from '../src/jobs/queue.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import { accountJobSpecs } from '../src/modules/accounts/jobs.js';
+import { contentJobSpecs } from '../src/modules/content/jobs.js';
 import { createPlatforms, type Platforms } from '../src/platforms/registry.js';
 
 export interface TestApp {
@@ -81,7 +82,11 @@ export async function createTestApp(
     UPLOAD_DIR: uploadDir,
     ...options.env,
   });
-  const queue = await createJobQueue(database, logger, [...accountJobSpecs, ...(options.jobs ?? [])]);
+  const queue = await createJobQueue(database, logger, [
+    ...accountJobSpecs,
+    ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
+    ...(options.jobs ?? []),
+  ]);
   const vault = createVault(config);
   const platforms = createPlatforms(config);
   const app = await buildApp({ config, database, queue, logger, vault, platforms });

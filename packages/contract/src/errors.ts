@@ -61,6 +61,15 @@ export const errorCatalog = {
   file_too_large: { code: 1509, status: 413 },
   file_unreadable: { code: 1510, status: 400 },
   upload_token_invalid: { code: 1511, status: 403 },
+  content_state: { code: 1601, status: 409 },
+  content_under_review: { code: 1602, status: 409 },
+  content_deleted: { code: 1603, status: 404 },
+  risky_release: { code: 1604, status: 400 },
+  publish_check_first: { code: 1605, status: 400 },
+  partially_published: { code: 1606, status: 409 },
+  account_unavailable: { code: 1607, status: 403 },
+  review_not_configured: { code: 1608, status: 400 },
+  reply_window_closed: { code: 1609, status: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

@@ -34,10 +34,12 @@ import {
 const at = '2026-03-01T08:00:00+08:00';
 const member = { user_id: 7, name: 'Mei', email: 'mei@example.com' };
 const image = {
+  id: 5,
   url: 'https://cdn.example.com/a.png',
   name: 'a.png',
   mime: 'image/png',
   size: 2048,
+  sha1: 'da39a3ee5e6b4b0d3255bfef95601890afd80709',
   width: 1080,
   height: 1080,
 };
@@ -78,12 +80,14 @@ const task = {
 
 const post = {
   id: 21,
+  content_type: 'post',
   post_type: 'image',
   status: 'scheduled',
   publish_location: 'onsite',
   account_ids: [1],
   title: '',
   text: 'Season 3 is here',
+  network_texts: {},
   poll: null,
   images: [image],
   videos: [],
@@ -116,7 +120,18 @@ const post = {
   },
   link_status: 'todoed',
   todo_id: 31,
-  results: [{ account_id: 1, result: 'init', post_link: null, message: null, published_at: null }],
+  results: [
+    {
+      account_id: 1,
+      network: 'twitter',
+      account_name: '@herald_game',
+      result: 'init',
+      post_link: null,
+      message: null,
+      published_at: null,
+    },
+  ],
+  author: 'Mei',
   created_at: at,
   updated_at: at,
 };

@@ -11,12 +11,17 @@ export interface JobSpec<P extends z.ZodType> {
   /** Why it may or may not be retried belongs in the definition's comment. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long a job may run; with a heartbeat, how soon a silent (dead) worker's job comes back. */
+  expireInSeconds?: number;
+  heartbeatSeconds?: number;
 }
 
 /** A background job: its spec, optional schedule and handler. */
 export interface JobDefinition<P extends z.ZodType> extends JobSpec<P> {
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
+  /** Jobs of this queue one process runs at once (default one). */
+  concurrency?: number;
   /** A method, so a definition for a specific payload fits the list of all definitions. */
   handle(payload: z.infer<P>): Promise<void>;
 }
@@ -24,7 +29,13 @@ export interface JobDefinition<P extends z.ZodType> extends JobSpec<P> {
 export interface JobQueue {
   boss: PgBoss;
   /** Enqueue; pass the open transaction so the job exists only if the change commits. */
-  send<P extends z.ZodType>(job: JobSpec<P>, payload: z.infer<P>, tx?: DbOrTx): Promise<string | null>;
+  send<P extends z.ZodType>(
+    job: JobSpec<P>,
+    payload: z.infer<P>,
+    tx?: DbOrTx,
+    /** Not before this instant (a scheduled publish, a rate limit's wait). */
+    startAfter?: Date,
+  ): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -53,25 +64,42 @@ export async function createJobQueue(
   database: Database,
   logger: Logger,
   jobs: readonly JobSpec<z.ZodType>[],
+  /** How often expired jobs and silent workers are looked for (pg-boss's default: every 60 seconds). */
+  options: { superviseIntervalSeconds?: number } = {},
 ): Promise<JobQueue> {
+  const supervise =
+    options.superviseIntervalSeconds === undefined
+      ? {}
+      : { superviseIntervalSeconds: options.superviseIntervalSeconds };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.connectionString, max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervise })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, ...supervise });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   // A queue must exist before anything is sent to it, in every role.
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    const options = {
+      ...(job.expireInSeconds === undefined ? {} : { expireInSeconds: job.expireInSeconds }),
+      ...(job.heartbeatSeconds === undefined ? {} : { heartbeatSeconds: job.heartbeatSeconds }),
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it is: settings changed since are applied here.
+    if (Object.keys(options).length > 0) await boss.updateQueue(job.name, options);
     // Loads the queue into pg-boss's cache now: a first send inside a transaction would otherwise read
     // it through pg-boss's own connection, which on PGlite (one connection) waits for that transaction.
     await boss.getJobById(job.name, NO_JOB);
   }
   return {
     boss,
-    send: async (job, payload, tx) => {
+    send: async (job, payload, tx, startAfter) => {
       const data = job.payload.parse(payload) as object;
-      const options = { retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true };
+      const options = {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        ...(startAfter ? { startAfter } : {}),
+      };
       return boss.send(job.name, data, tx ? { ...options, db: inTransaction(tx) } : options);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
@@ -83,9 +111,16 @@ export async function startWorkers(
   queue: JobQueue,
   jobs: readonly JobDefinition<z.ZodType>[],
   logger: Logger,
+  /** How often an idle worker looks for jobs (pg-boss's default: every 2 seconds). */
+  options: { pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
   for (const job of jobs) {
-    await queue.boss.work(job.name, async (batch) => {
+    const polling = options.pollingIntervalSeconds;
+    const workOptions = {
+      localConcurrency: job.concurrency ?? 1,
+      ...(polling === undefined ? {} : { pollingIntervalSeconds: polling }),
+    };
+    await queue.boss.work(job.name, workOptions, async (batch) => {
       for (const item of batch) {
         const payload = job.payload.parse(item.data);
         logger.debug({ job: job.name, id: item.id }, 'job started');

@@ -44,7 +44,10 @@ export function invalidateTokens(emulatorUrl: string, pageId: string) {
   return control(emulatorUrl, '/facebook/tokens/invalidate', { page_id: pageId, reason: 'password_changed' });
 }
 
-export function injectFault(emulatorUrl: string, fault: { kind: string; match?: string; times?: number }) {
+export function injectFault(
+  emulatorUrl: string,
+  fault: { kind: string; match?: string; times?: number; delay_ms?: number },
+) {
   return control(emulatorUrl, '/faults', { network: 'facebook', ...fault });
 }
 

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
 import { configEndpoints } from './config.js';
 import { permEndpoints } from './perm.js';
+import { postEndpoints } from './post.js';
 
 export type { GroupEndpoints } from './perm.js';
 
@@ -19,6 +20,7 @@ export {
   gameEndpoints,
   oauthEndpoints,
   permEndpoints,
+  postEndpoints,
   versionEndpoints,
 };
 
@@ -34,6 +36,7 @@ export const api = {
   third: thirdEndpoints,
   config: configEndpoints,
   upload: uploadEndpoints,
+  post: postEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

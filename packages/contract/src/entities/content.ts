@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   contentStatusSchema,
+  contentTypeSchema,
   instagramContentTypeSchema,
   linkStatusSchema,
   messageTypeSchema,
@@ -10,6 +11,7 @@ import {
   publishTimingSchema,
   redditContentTypeSchema,
   reviewTimeoutActionSchema,
+  socialNetworkSchema,
   tiktokPrivacyLevelSchema,
   youtubePrivacySchema,
 } from '../enums.js';
@@ -44,6 +46,13 @@ export const pollSchema = z.object({
 export const thumbnailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('offset'), offset_ms: countSchema }),
   z.object({ kind: z.literal('file'), file: mediaFileSchema }),
+]);
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
+/** A thumbnail as the form sends it: the uploaded image by its upload id. */
+export const thumbnailInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offset'), offset_ms: countSchema }),
+  z.object({ kind: z.literal('file'), file_id: idSchema }),
 ]);
 
 /** A place attached to a post. */
@@ -109,6 +118,25 @@ export const redditOptionsSchema = z.object({
   flair_id: z.string().max(64).nullable(),
 });
 
+/** Discord options: the channel of the server to post in; an announcement can also go to followers. */
+export const discordOptionsSchema = z.object({
+  channel_id: socialIdSchema,
+  crosspost: z.boolean(),
+});
+
+/**
+ * WhatsApp options: a business starts conversations only with an approved template, sent to people who
+ * opted in (phone numbers in international format).
+ */
+export const whatsappOptionsSchema = z.object({
+  template: z.string().trim().min(1).max(512),
+  language: z.string().trim().min(2).max(16),
+  recipients: z
+    .array(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'invalid_format'))
+    .min(1)
+    .max(1000),
+});
+
 /** Per-network options of a post; only the networks it targets carry theirs. */
 export const networkOptionsSchema = z.object({
   facebook: facebookOptionsSchema.optional(),
@@ -116,26 +144,90 @@ export const networkOptionsSchema = z.object({
   youtube: youtubeOptionsSchema.optional(),
   tiktok: tiktokOptionsSchema.optional(),
   reddit: redditOptionsSchema.optional(),
+  discord: discordOptionsSchema.optional(),
+  whatsapp: whatsappOptionsSchema.optional(),
 });
+export type NetworkOptions = z.infer<typeof networkOptionsSchema>;
+
+/** Networks whose posts cannot go out without their options (the choices the network requires). */
+export const optionsRequiredBy = ['youtube', 'tiktok', 'reddit', 'discord', 'whatsapp'] as const;
+
+/** Text written for one network when the post's text is not synced across networks. */
+export const networkTextsSchema = z.partialRecord(socialNetworkSchema, z.string().max(POST_TEXT_MAX));
+
+/** The most accounts one post goes to. */
+export const POST_ACCOUNTS_MAX = 100;
+
+/**
+ * A post as the compose form sends it. Media travel as upload ids: the server trusts only what it
+ * recorded for them. A draft may be incomplete; submitting checks every rule of SPEC §5.
+ */
+export const postInputSchema = z.strictObject({
+  account_ids: z.array(idSchema).max(POST_ACCOUNTS_MAX),
+  title: z.string().max(300),
+  text: z.string().max(POST_TEXT_MAX),
+  network_texts: networkTextsSchema,
+  text_synced: z.boolean(),
+  poll: pollSchema.nullable(),
+  image_ids: z.array(idSchema).max(35),
+  video_ids: z.array(idSchema).max(10),
+  thumbnail: thumbnailInputSchema.nullable(),
+  review_level: reviewLevelNumberSchema.nullable(),
+  emoji: z.string().max(32).nullable(),
+  location: locationSchema.nullable(),
+  tag_people: z.array(taggedPersonSchema).max(20),
+  attached_link: urlSchema.nullable(),
+  publish: publishPlanSchema,
+  timeout_action: reviewTimeoutActionSchema,
+  collaborators: z.array(z.string().trim().min(1).max(100)).max(10),
+  mobile_publisher_id: idSchema.nullable(),
+  options: networkOptionsSchema,
+});
+export type PostInput = z.infer<typeof postInputSchema>;
 
 /** How publishing a post to one account went. */
 export const publishAttemptSchema = z.object({
   account_id: idSchema,
+  network: socialNetworkSchema,
+  account_name: z.string(),
   result: publishResultSchema,
   post_link: urlSchema.nullable(),
   message: z.string().max(1000).nullable(),
   published_at: isoTime.nullable(),
 });
 
+/** One call Herald made to a network for a post, as the detail page's attempt log shows it. */
+export const attemptLogSchema = z.object({
+  id: idSchema,
+  account_id: idSchema,
+  action: z.enum(['publish', 'reconcile', 'delete']),
+  outcome: z.enum(['pending', 'succeeded', 'failed', 'ambiguous', 'found', 'absent', 'deferred']),
+  message: z.string().nullable(),
+  started_at: isoTime,
+  finished_at: isoTime.nullable(),
+});
+export type AttemptLog = z.infer<typeof attemptLogSchema>;
+
+/** One change of a content's status: who did what, when. */
+export const contentEventSchema = z.object({
+  action: z.string(),
+  from: contentStatusSchema.nullable(),
+  to: contentStatusSchema,
+  by: z.string().nullable(),
+  at: isoTime,
+});
+
 /** A post (SPEC §3 Post/content): what is composed, reviewed and published to accounts. */
 export const postSchema = z.object({
   id: idSchema,
+  content_type: contentTypeSchema,
   post_type: postTypeSchema,
   status: contentStatusSchema,
   publish_location: publishLocationSchema,
   account_ids: z.array(idSchema).max(500),
   title: z.string().max(300),
   text: z.string().max(POST_TEXT_MAX),
+  network_texts: networkTextsSchema,
   poll: pollSchema.nullable(),
   images: z.array(mediaFileSchema).max(35),
   videos: z.array(videoFileSchema).max(10),
@@ -158,6 +250,7 @@ export const postSchema = z.object({
   link_status: linkStatusSchema,
   todo_id: idSchema.nullable(),
   results: z.array(publishAttemptSchema),
+  author: z.string(),
   created_at: isoTime,
   updated_at: isoTime,
 });

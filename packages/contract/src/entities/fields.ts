@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime } from '../schemas/common.js';
+import { idSchema, isoTime } from '../schemas/common.js';
 
 /** Field schemas the entities share: bounded text, platform ids, URLs, time zones and media files. */
 
@@ -42,12 +42,18 @@ export const timeRangeSchema = z
     path: ['end'],
   });
 
-/** An uploaded file as stored: where it is served from and what it is. */
+/**
+ * An uploaded file as stored: its upload id (the server trusts only what it recorded for that id),
+ * where it is served from and what it is.
+ */
 export const mediaFileSchema = z.object({
+  id: idSchema,
   url: urlSchema,
   name: z.string().min(1).max(255),
   mime: z.string().min(1).max(100),
   size: countSchema,
+  /** SHA-1 of the bytes, hex. */
+  sha1: z.string().regex(/^[0-9a-f]{40}$/),
   width: countSchema.nullable(),
   height: countSchema.nullable(),
 });

@@ -61,6 +61,17 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     file_too_large: 'The file is larger than the {max} allowed for this kind of media',
     file_unreadable: 'The file could not be read as an image or video; it may be damaged',
     upload_token_invalid: 'Upload authorization is missing, expired or for another game; please retry',
+    content_state: 'This cannot be done while the content is {status}',
+    content_under_review: 'Cannot submit repeatedly as it is under approval',
+    content_deleted: 'This content was deleted',
+    risky_release: 'Risky release: publishing may fail. Check the warnings and confirm to go on',
+    publish_check_first:
+      'Some accounts may have published already: check on the network whether it actually published, then confirm the retry',
+    partially_published:
+      'Part of this post is already published; delete it or retry the failed accounts instead',
+    account_unavailable: 'No access to the social account or no reviewer, contact social admin',
+    review_not_configured: 'No reviewer configured or reviewer config incomplete, contact administrator',
+    reply_window_closed: 'Private message replies are only possible within 24 hours of their last message',
   },
   'zh-CN': {
     login_expired: '登录已过期',
@@ -119,6 +130,15 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     file_too_large: '文件超过该类媒体允许的 {max}',
     file_unreadable: '无法将该文件读取为图片或视频，文件可能已损坏',
     upload_token_invalid: '上传授权缺失、已过期或不属于当前游戏，请重试',
+    content_state: '内容当前状态为 {status}，无法执行此操作',
+    content_under_review: '内容正在审批中，不能重复提交',
+    content_deleted: '该内容已被删除',
+    risky_release: '发布有风险：可能发布失败，请检查警告后确认继续',
+    publish_check_first: '部分账号可能已经发布成功：请先到平台上确认是否实际发布，再确认重试',
+    partially_published: '该帖子已有部分发布成功，请删除或仅重试失败的账号',
+    account_unavailable: '无权访问该社媒账号或未配置审核人，请联系社媒管理员',
+    review_not_configured: '未配置审核人或审核配置不完整，请联系管理员',
+    reply_window_closed: '私信回复只能在对方最后一条消息后的 24 小时内发送',
   },
 };
 

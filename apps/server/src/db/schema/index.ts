@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './content.js';
 export * from './perm.js';
 export * from './tenancy.js';
 export * from './uploads.js';

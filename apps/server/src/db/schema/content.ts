@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { socialAccounts } from './accounts.js';
+import { games } from './tenancy.js';
+import { users } from './users.js';
+
+/**
+ * Posts, comments, likes and messages a team composes. What the form holds is kept whole in `body`
+ * (validated by the contract's input schema on every write); the columns are what lists, the
+ * calendar and the pipeline query.
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.gameId, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    status: text('status').notNull(),
+    body: jsonb('body').notNull(),
+    title: text('title').notNull().default(''),
+    text: text('text').notNull().default(''),
+    /** The scheduled instant (UTC) and the zone it was chosen in. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    timeZone: text('time_zone'),
+    /** Bumped by every schedule change, so a due job of an older schedule does nothing. */
+    scheduleVersion: integer('schedule_version').notNull().default(0),
+    /** When the first account published it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contents_game_status_idx').on(table.gameId, table.contentType, table.status),
+    index('contents_game_scheduled_idx').on(table.gameId, table.scheduledAt),
+    index('contents_game_updated_idx').on(table.gameId, table.updatedAt),
+  ],
+);
+
+/**
+ * One account a content goes to, and how it went there. The network's id is saved the moment the
+ * network answers; `steps` holds a multi-step publish's intermediate ids; `round` counts retries.
+ */
+export const contentTargets = pgTable(
+  'content_targets',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    /** Kept (null) when the account is disconnected later; the name and network stay for history. */
+    accountId: integer('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    network: text('network').notNull(),
+    accountName: text('account_name').notNull(),
+    result: text('result').notNull().default('init'),
+    round: integer('round').notNull().default(0),
+    postId: text('post_id'),
+    permalink: text('permalink'),
+    steps: jsonb('steps').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    message: text('message'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('content_targets_content_account_uq').on(table.contentId, table.accountId),
+    index('content_targets_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * Every call made to a network for a target, written before the call. An attempt still pending after
+ * its lease means its worker died mid-call: the outcome is unknown and is looked up, never re-sent.
+ */
+export const publishAttempts = pgTable(
+  'publish_attempts',
+  {
+    id: serial('id').primaryKey(),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => contentTargets.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    round: integer('round').notNull(),
+    action: text('action').notNull(),
+    /** Unique per target, round and try: a redelivered job finds its own attempt. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    outcome: text('outcome').notNull().default('pending'),
+    message: text('message'),
+    networkCode: text('network_code'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('publish_attempts_key_uq').on(table.idempotencyKey),
+    index('publish_attempts_target_idx').on(table.targetId, table.round),
+  ],
+);
+
+/** The history of a content's status: each transition, who made it and when. */
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_events_content_idx').on(table.contentId)],
+);

@@ -1,0 +1,188 @@
+import type { SocialNetwork } from '@herald/contract';
+import type { z } from 'zod';
+import type { JobDefinition } from '../../../jobs/queue.js';
+import { PlatformError } from '../../../platforms/errors.js';
+import type { AccountRef, PublishRequest, PublishResult } from '../../../platforms/types.js';
+import { withAccount } from '../../accounts/network-state.js';
+import type { ContentDeps } from '../deps.js';
+import { mediaOf } from '../facts.js';
+import { bodyOf } from '../store.js';
+import { type Claim, claim, finishAttempt, keepLease, saveStep } from './attempts.js';
+import { publishRequestFor } from './request.js';
+import { finishTarget, settleContent } from './settle.js';
+import { publishConcurrency, type publishPayload, publishSpec } from './specs.js';
+
+type Payload = z.infer<typeof publishPayload>;
+type Call = Extract<Claim, { kind: 'call' }>;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Publishes one content to one account exactly once. Every call is recorded before it is made; the
+ * network's id is saved as soon as it answers; an outcome that is unknown (no answer, a worker that
+ * died) is looked up on the network before anything is sent again; what cannot be settled that way
+ * ends as `exception`, for a person to check.
+ */
+export class TargetPublisher {
+  constructor(
+    private readonly deps: ContentDeps,
+    private readonly network: SocialNetwork,
+  ) {}
+
+  async run(payload: Payload): Promise<void> {
+    const { deps } = this;
+    const decided = await claim(deps.db, payload.target_id, payload.round, deps.leaseSeconds);
+    if (decided.kind === 'none') return;
+    if (decided.kind === 'busy') return this.again(payload, decided.until);
+    if (decided.kind === 'exhausted') {
+      const message = decided.unknown
+        ? 'The outcome could not be confirmed: check on the network whether it actually published'
+        : decided.reason;
+      await finishTarget(deps.db, decided.target.id, decided.unknown ? 'exception' : 'failed', { message });
+      return settleContent(deps.db, decided.target.gameId, decided.target.contentId);
+    }
+    const stop = keepLease(deps.db, decided.attempt.id, deps.leaseSeconds, (error) =>
+      deps.logger.warn({ err: error, attempt: decided.attempt.id }, 'lease renewal failed'),
+    );
+    try {
+      if (decided.attempt.action === 'reconcile') await this.lookUp(decided, payload);
+      else await this.publish(decided, payload);
+    } finally {
+      stop();
+    }
+  }
+
+  private async request(call: Call): Promise<PublishRequest> {
+    const body = bodyOf(call.content);
+    const media = await mediaOf(this.deps.db, this.deps.media, call.content.gameId, body);
+    return publishRequestFor(body, this.network, media);
+  }
+
+  /** After an unknown outcome: did the post go out? Found → done; absent → publish (next delivery). */
+  private async lookUp(call: Call, payload: Payload): Promise<void> {
+    const { deps } = this;
+    const request = await this.request(call);
+    let found: Awaited<ReturnType<typeof this.find>>;
+    try {
+      found = await this.find(call, request);
+    } catch (error) {
+      await finishAttempt(deps.db, call.attempt.id, 'ambiguous', {
+        message: `look-up failed: ${messageOf(error)}`,
+      });
+      return this.again(payload, this.after(2));
+    }
+    if (found) {
+      await finishAttempt(deps.db, call.attempt.id, 'found', { message: `found as ${found.id}` });
+      return this.succeed(call, { postId: found.id, permalink: found.permalink }, request);
+    }
+    await finishAttempt(deps.db, call.attempt.id, 'absent', {
+      message: 'not on the network: publishing again',
+    });
+    return this.again(payload, new Date());
+  }
+
+  private find(call: Call, request: PublishRequest) {
+    // A minute of margin: the network's clock and ours differ.
+    const since = new Date(call.since.getTime() - 60_000);
+    return withAccount(this.deps, call.account, (adapter, credential) =>
+      adapter.findPublished({ socialId: call.account.socialId, credential }, request, since),
+    );
+  }
+
+  private async publish(call: Call, payload: Payload): Promise<void> {
+    const { deps } = this;
+    const request = await this.request(call);
+    const done = { ...call.target.steps };
+    let result: PublishResult;
+    try {
+      result = await withAccount(deps, call.account, (adapter, credential) =>
+        adapter.publish({ socialId: call.account.socialId, credential }, request, {
+          done,
+          save: async (step, id) => {
+            await saveStep(deps.db, call.target.id, step, id);
+            done[step] = id;
+          },
+        }),
+      );
+    } catch (error) {
+      return this.failed(call, payload, error);
+    }
+    await finishAttempt(deps.db, call.attempt.id, 'succeeded', { message: `published as ${result.postId}` });
+    return this.succeed(call, result, request, done);
+  }
+
+  private async failed(call: Call, payload: Payload, error: unknown): Promise<void> {
+    const { deps } = this;
+    const networkCode = error instanceof PlatformError ? (error.networkCode ?? null) : null;
+    const message = messageOf(error);
+    if (error instanceof PlatformError && error.kind === 'rate_limited') {
+      await finishAttempt(deps.db, call.attempt.id, 'deferred', { message, networkCode });
+      return this.again(payload, new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000));
+    }
+    if (error instanceof PlatformError && error.kind !== 'transient') {
+      // Refused (content, authorization, unsupported): nothing went out, and sending again would fail.
+      await finishAttempt(deps.db, call.attempt.id, 'failed', { message, networkCode });
+      await finishTarget(deps.db, call.target.id, 'failed', { message });
+      return settleContent(deps.db, call.target.gameId, call.target.contentId);
+    }
+    // No answer, a 5xx or an unexpected failure may or may not have been acted on: look it up first.
+    deps.logger.warn({ err: error, target: call.target.id }, 'publish outcome unknown');
+    await finishAttempt(deps.db, call.attempt.id, 'ambiguous', { message, networkCode });
+    return this.again(payload, this.after(call.tries));
+  }
+
+  private async succeed(
+    call: Call,
+    result: { postId: string; permalink: string | null },
+    request: PublishRequest,
+    done: Record<string, string> = { ...call.target.steps },
+  ): Promise<void> {
+    const { deps } = this;
+    const note = await this.firstComment(call, result.postId, done);
+    await finishTarget(deps.db, call.target.id, 'succeed', { ...result, message: note });
+    deps.logger.info({ target: call.target.id, post: result.postId, text: request.text.length }, 'published');
+    return settleContent(deps.db, call.target.gameId, call.target.contentId);
+  }
+
+  /** Instagram's first comment goes right after the post; its failure does not undo the post. */
+  private async firstComment(
+    call: Call,
+    postId: string,
+    done: Record<string, string>,
+  ): Promise<string | null> {
+    const text = bodyOf(call.content).options.instagram?.first_comment?.trim();
+    if (this.network !== 'instagram' || !text || done.first_comment) return null;
+    try {
+      const id = await withAccount(this.deps, call.account, (adapter, credential) => {
+        const account: AccountRef = { socialId: call.account.socialId, credential };
+        return adapter.comment(account, postId, text);
+      });
+      await saveStep(this.deps.db, call.target.id, 'first_comment', id);
+      return null;
+    } catch (error) {
+      return `Published, but the first comment failed: ${messageOf(error)}`;
+    }
+  }
+
+  /** When to look again after `tries` tries: the reconcile wait, doubled with each try. */
+  private after(tries: number): Date {
+    const seconds = this.deps.reconcileSeconds * 2 ** Math.max(0, tries - 1);
+    return new Date(Date.now() + seconds * 1000);
+  }
+
+  /** Another delivery of this job, not before `at`. */
+  private async again(payload: Payload, at: Date): Promise<void> {
+    await this.deps.queue.send(publishSpec(this.network, this.deps.leaseSeconds), payload, undefined, at);
+  }
+}
+
+export function publishJob(deps: ContentDeps, network: SocialNetwork): JobDefinition<typeof publishPayload> {
+  const publisher = new TargetPublisher(deps, network);
+  return {
+    ...publishSpec(network, deps.leaseSeconds),
+    concurrency: publishConcurrency[network],
+    handle: (payload) => publisher.run(payload),
+  };
+}

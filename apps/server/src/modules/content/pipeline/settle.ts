@@ -1,0 +1,53 @@
+import type { ContentStatus } from '@herald/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { contentTargets } from '../../../db/schema/index.js';
+import { contentFor, targetsOf } from '../store.js';
+import { move } from '../transition.js';
+
+export type TargetResult = 'succeed' | 'failed' | 'exception';
+
+/** Records a target's final outcome: the network's id and link when it went out, the reason when not. */
+export async function finishTarget(
+  db: DbOrTx,
+  targetId: number,
+  result: TargetResult,
+  details: { postId?: string; permalink?: string | null; message?: string | null },
+): Promise<void> {
+  await db
+    .update(contentTargets)
+    .set({
+      result,
+      postId: details.postId ?? null,
+      permalink: details.permalink ?? null,
+      message: details.message ?? null,
+      publishedAt: result === 'succeed' ? new Date() : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(contentTargets.id, targetId));
+}
+
+function outcomeOf(results: readonly string[]): ContentStatus {
+  if (results.every((result) => result === 'succeed')) return 'published';
+  if (results.includes('exception')) return 'publish_exc';
+  return 'publish_fail';
+}
+
+/**
+ * Once every target of a publishing content has an outcome, the content takes its status: published,
+ * publish_fail (some failed: retry them), or publish_exc (some unknown: check before retrying).
+ * Runs after each target's outcome is committed, under the content's lock, so exactly one settles it.
+ */
+export async function settleContent(db: Db, gameId: number, contentId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const content = await contentFor(tx, gameId, contentId, { lock: true });
+    if (content.status !== 'publishing') return;
+    const targets = await targetsOf(tx, contentId);
+    if (targets.some((target) => target.result === 'init')) return;
+    const times = targets.flatMap((target) => (target.publishedAt ? [target.publishedAt.getTime()] : []));
+    const first = times.length > 0 ? new Date(Math.min(...times)) : null;
+    await move(tx, content, 'settle', outcomeOf(targets.map((target) => target.result)), null, {
+      publishedAt: content.publishedAt ?? first,
+    });
+  });
+}

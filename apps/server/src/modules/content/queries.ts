@@ -1,0 +1,135 @@
+import { CALENDAR_LIMIT, type PostListInput, type postListInput } from '@herald/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { contents, contentTargets } from '../../db/schema/index.js';
+import type { TenantRequestContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import type { ContentDeps } from './deps.js';
+import type { ContentRow } from './store.js';
+import { detailOf, summariesOf } from './views.js';
+import { visibleContents } from './visibility.js';
+
+type ListInput = z.output<typeof postListInput>;
+
+/** The instant a post is placed at in time: its schedule, else when it went out, else when written. */
+const placedAt = sql`coalesce(${contents.scheduledAt}, ${contents.publishedAt}, ${contents.createdAt})`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function targetFilter(db: DbOrTx, input: Pick<ListInput, 'account_ids' | 'networks'>): SQL | undefined {
+  const parts = [
+    input.account_ids?.length ? inArray(contentTargets.accountId, input.account_ids) : undefined,
+    input.networks?.length ? inArray(contentTargets.network, input.networks) : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  if (parts.length === 0) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(contentTargets)
+      .where(and(eq(contentTargets.contentId, contents.id), ...parts)),
+  );
+}
+
+function listFilter(db: DbOrTx, ctx: TenantRequestContext, input: ListInput): SQL {
+  const keyword = input.keyword?.trim();
+  const like = keyword ? `%${escapeLike(keyword)}%` : undefined;
+  return and(
+    visibleContents(db, ctx),
+    eq(contents.contentType, 'post'),
+    input.statuses?.length ? inArray(contents.status, input.statuses) : ne(contents.status, 'deleted'),
+    like ? or(ilike(contents.title, like), ilike(contents.text, like)) : undefined,
+    input.author_ids?.length ? inArray(contents.authorId, input.author_ids) : undefined,
+    input.from ? gte(placedAt, new Date(input.from)) : undefined,
+    input.to ? lt(placedAt, new Date(input.to)) : undefined,
+    targetFilter(db, input),
+  ) as SQL;
+}
+
+const sortColumns = {
+  updated_at: contents.updatedAt,
+  created_at: contents.createdAt,
+  scheduled_at: contents.scheduledAt,
+  published_at: contents.publishedAt,
+} as const;
+
+export async function listPosts(deps: ContentDeps, ctx: TenantRequestContext, input: ListInput) {
+  const { db } = deps;
+  const filter = listFilter(db, ctx, input);
+  const [total] = await db.select({ n: count() }).from(contents).where(filter);
+  const column = sortColumns[input.sort];
+  const direction = input.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(contents)
+    .where(filter)
+    .orderBy(sql`${direction(column)} nulls last`, desc(contents.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return {
+    list: await summariesOf(deps, db, rows),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+export async function calendarPosts(
+  deps: ContentDeps,
+  ctx: TenantRequestContext,
+  input: Pick<ListInput, 'account_ids' | 'networks' | 'statuses'> & { from: string; to: string },
+) {
+  const { db } = deps;
+  const rows = await db
+    .select()
+    .from(contents)
+    .where(
+      and(
+        visibleContents(db, ctx),
+        eq(contents.contentType, 'post'),
+        input.statuses?.length ? inArray(contents.status, input.statuses) : ne(contents.status, 'deleted'),
+        gte(placedAt, new Date(input.from)),
+        lt(placedAt, new Date(input.to)),
+        targetFilter(db, input),
+      ),
+    )
+    .orderBy(asc(placedAt), asc(contents.id))
+    .limit(CALENDAR_LIMIT + 1);
+  return {
+    items: await summariesOf(deps, db, rows.slice(0, CALENDAR_LIMIT)),
+    truncated: rows.length > CALENDAR_LIMIT,
+  };
+}
+
+/** A content the caller may see (else not_found, as for another game's). */
+export async function visibleContent(db: DbOrTx, ctx: TenantRequestContext, id: number): Promise<ContentRow> {
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(visibleContents(db, ctx), eq(contents.id, id)));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function postDetail(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
+  return detailOf(deps, deps.db, await visibleContent(deps.db, ctx, id));
+}
+
+export type { PostListInput };

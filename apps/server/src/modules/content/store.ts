@@ -1,0 +1,49 @@
+import { type ContentStatus, postInputSchema } from '@herald/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { contents, contentTargets } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+
+export type ContentRow = typeof contents.$inferSelect;
+export type TargetRow = typeof contentTargets.$inferSelect;
+
+/** What a post's form holds besides its accounts (kept in `contents.body`). */
+export const postBodySchema = postInputSchema.omit({ account_ids: true });
+export type PostBody = z.infer<typeof postBodySchema>;
+
+/** The stored body, read back through its schema (a row is never trusted to be of today's shape). */
+export function bodyOf(row: ContentRow): PostBody {
+  return postBodySchema.parse(row.body);
+}
+
+export function statusOf(row: ContentRow): ContentStatus {
+  return row.status as ContentStatus;
+}
+
+/**
+ * A content of the game, locked for the transaction when asked (every change goes through one lock so
+ * two actions on one content never interleave). Another game's content looks like none.
+ */
+export async function contentFor(
+  db: DbOrTx,
+  gameId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ContentRow> {
+  const query = db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, id), eq(contents.gameId, gameId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function targetsOf(db: DbOrTx, contentId: number): Promise<TargetRow[]> {
+  return db
+    .select()
+    .from(contentTargets)
+    .where(eq(contentTargets.contentId, contentId))
+    .orderBy(asc(contentTargets.id));
+}
