@@ -70,7 +70,9 @@ function checkText(facts: PostFacts, network: SocialNetwork, rules: NetworkCompo
     report({ path: textPath(facts, network), rule: 'max_length', network, params: { max: rules.textMax } });
   }
   const hasMedia = facts.images.length + facts.videos.length > 0;
+  // Networks with a title (Reddit, YouTube) take a post without body text.
   if (
+    rules.titleMax === null &&
     rules.requiresMedia === 'none' &&
     !hasMedia &&
     !facts.poll &&
