@@ -1,0 +1,38 @@
+import type { PostSummary, SocialNetwork } from '@herald/contract';
+
+/** A copy of the network's mark, taken from the marks the board renders once (see NetworkMarks). */
+export type MarkOf = (network: SocialNetwork) => Node | null;
+
+function span(className: string, text?: string): HTMLSpanElement {
+  const node = document.createElement('span');
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * One calendar entry as plain DOM: time, up to three network marks and the title. A busy month
+ * renders well over a thousand entries (FullCalendar lays out those behind "+N more" too), so they
+ * are built without React: a component per entry would be a React root per entry.
+ */
+export function entryNodes(
+  post: PostSummary | undefined,
+  timeText: string,
+  title: string,
+  markOf: MarkOf,
+): Node[] {
+  const entry = span('herald-cal-event');
+  entry.title = `${timeText} ${title}`;
+  if (timeText) entry.append(span('herald-cal-time', timeText));
+  const networks = [...new Set(post?.accounts.map((account) => account.network) ?? [])];
+  for (const network of networks.slice(0, 3)) {
+    const mark = markOf(network);
+    if (!mark) continue;
+    const holder = span('herald-cal-net');
+    holder.append(mark);
+    entry.append(holder);
+  }
+  if (networks.length > 3) entry.append(span('herald-cal-more', `+${networks.length - 3}`));
+  entry.append(span('herald-cal-title', title));
+  return [entry];
+}

@@ -1,0 +1,35 @@
+import type { PostSummary } from '@herald/contract';
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../components/paged.js';
+import { ScheduleTime } from './ScheduleTime.js';
+
+const label = { fontSize: 12 } as const;
+
+/** When a post goes or went out: its schedule (both zones), else when it was published, else when written. */
+export function PostTime({ post }: { post: PostSummary }) {
+  const { t } = useTranslation();
+  if (post.published_at)
+    return (
+      <Flex vertical>
+        <Typography.Text type="secondary" style={label}>
+          {t('content.statuses.published')}
+        </Typography.Text>
+        <span>{formatTime(post.published_at)}</span>
+      </Flex>
+    );
+  if (post.scheduled_at)
+    return (
+      <Flex vertical>
+        <Typography.Text type="secondary" style={label}>
+          {t('content.statuses.scheduled')}
+        </Typography.Text>
+        <ScheduleTime at={post.scheduled_at} zone={post.time_zone} />
+      </Flex>
+    );
+  return (
+    <Typography.Text type="secondary">
+      {t('content.time.created', { time: formatTime(post.created_at) })}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Post, PostDetail } from '@herald/contract';
+import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NetworkIcon, NetworkLabel } from '../../../components/networks.js';
+import { formatTime } from '../../../components/paged.js';
+import { ResultTag } from '../components/StatusTag.js';
+
+type Row = Post['results'][number];
+
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+function LivePost({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  if (!row.post_link) return dash;
+  return (
+    <Typography.Link href={row.post_link} target="_blank" rel="noreferrer">
+      {t('content.accountTable.open')}
+    </Typography.Link>
+  );
+}
+
+function EmulatedTag({ shown }: { shown: boolean }) {
+  const { t } = useTranslation();
+  return shown ? <Tag style={{ marginInlineStart: 6 }}>{t('content.accountTable.emulated')}</Tag> : null;
+}
+
+/** On phones: one block per account, its result and link on one line, the network's message under. */
+function ResultList({ rows, emulated }: { rows: readonly Row[]; emulated: ReadonlySet<number> }) {
+  return (
+    <Flex vertical gap="small" data-testid="account-results">
+      {rows.map((row) => (
+        <Flex
+          key={row.account_id}
+          vertical
+          gap={4}
+          style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}
+        >
+          <Flex align="center" gap={6} wrap>
+            <NetworkIcon network={row.network} size={14} />
+            <span>{row.account_name}</span>
+            <EmulatedTag shown={emulated.has(row.account_id)} />
+          </Flex>
+          <Flex align="center" gap="small" wrap>
+            <ResultTag result={row.result} />
+            <LivePost row={row} />
+            {row.published_at && (
+              <Typography.Text type="secondary">{formatTime(row.published_at)}</Typography.Text>
+            )}
+          </Flex>
+          {row.message && <Typography.Text type="secondary">{row.message}</Typography.Text>}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/** How the post went on each account: its result, the live post, and what the network said. */
+export function AccountResults({ detail }: { detail: PostDetail }) {
+  const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().md === false;
+  const emulated = new Set(
+    detail.accounts.filter((account) => account.emulated).map((account) => account.id),
+  );
+  const rows = detail.post.results;
+  return (
+    <Card size="small" title={t('content.detail.accounts')}>
+      {phone ? (
+        <ResultList rows={rows} emulated={emulated} />
+      ) : (
+        <Table<Row>
+          data-testid="account-results"
+          rowKey="account_id"
+          size="middle"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={rows}
+          columns={[
+            {
+              title: t('content.accountTable.network'),
+              key: 'network',
+              render: (_, row) => <NetworkLabel network={row.network} size={14} />,
+            },
+            {
+              title: t('content.accountTable.account'),
+              key: 'account',
+              render: (_, row) => (
+                <>
+                  {row.account_name}
+                  <EmulatedTag shown={emulated.has(row.account_id)} />
+                </>
+              ),
+            },
+            {
+              title: t('content.accountTable.result'),
+              key: 'result',
+              render: (_, row) => <ResultTag result={row.result} />,
+            },
+            {
+              title: t('content.accountTable.livePost'),
+              key: 'link',
+              render: (_, row) => <LivePost row={row} />,
+            },
+            {
+              title: t('content.accountTable.publishedAt'),
+              key: 'published',
+              render: (_, row) =>
+                row.published_at ? (
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.published_at)}</span>
+                ) : (
+                  dash
+                ),
+            },
+            {
+              title: t('content.accountTable.message'),
+              key: 'message',
+              render: (_, row) =>
+                row.message ? <Typography.Text type="secondary">{row.message}</Typography.Text> : dash,
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

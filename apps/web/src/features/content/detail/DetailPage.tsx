@@ -1,0 +1,87 @@
+import { ArrowLeftOutlined, SyncOutlined } from '@ant-design/icons';
+import { Col, Flex, Grid, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useRouteLink } from '../../../app/links.js';
+import { NotBuilt } from '../../../components/NotBuilt.js';
+import { PageHeader } from '../../../components/paged.js';
+import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
+import type { ScreenProps } from '../../../screens/registry.js';
+import { usePostName } from '../components/PostTitle.js';
+import { StatusTag } from '../components/StatusTag.js';
+import { useCanCompose } from '../model/abilities.js';
+import { runningStatuses } from '../model/status.js';
+import { AccountResults } from './AccountResults.js';
+import { AttemptLog } from './AttemptLog.js';
+import { DetailActions } from './DetailActions.js';
+import { History } from './History.js';
+import { PostContent } from './PostContent.js';
+import { PostFacts } from './PostFacts.js';
+import { idOf, usePostDetail } from './usePostDetail.js';
+
+/**
+ * content.detail for posts: what it says, where it went and how, every call made for it, its history,
+ * and the actions its status allows. Other content types (and the review page, whose approval actions
+ * do not exist yet) say plainly that they are not available.
+ */
+export default function DetailPage({ routeName, params }: ScreenProps) {
+  if (params.type !== 'post' || params.page === 'review') return <NotBuilt routeName={routeName} />;
+  return <PostDetailScreen />;
+}
+
+function PostDetailScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const link = useRouteLink();
+  const nameOf = usePostName();
+  const canCompose = useCanCompose();
+  const phone = Grid.useBreakpoint().md === false;
+  const id = idOf(search);
+  const query = usePostDetail(id);
+  const back = (
+    <Link to={link('content.post.list')}>
+      <ArrowLeftOutlined /> {t('content.detail.back')}
+    </Link>
+  );
+
+  if (id === null) return <EmptyState description={t('content.detail.missing')} action={back} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <FullPageSpinner />;
+  const detail = query.data;
+  const { post } = detail;
+  const running = runningStatuses.includes(post.status);
+  const actions = canCompose ? <DetailActions detail={detail} /> : null;
+
+  return (
+    <>
+      <div style={{ marginBottom: 8 }}>{back}</div>
+      <PageHeader title={nameOf(post)} action={actions && !phone && actions}>
+        <Flex gap="small" align="center" wrap style={{ marginTop: 8 }}>
+          <StatusTag status={post.status} />
+          {running && (
+            <Typography.Text type="secondary" data-testid="following">
+              <SyncOutlined spin /> {t('content.detail.refreshing')}
+            </Typography.Text>
+          )}
+        </Flex>
+        {/* On phones the buttons go under the status, which says why they are the ones offered. */}
+        {actions && phone && <div style={{ marginTop: 12 }}>{actions}</div>}
+      </PageHeader>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Flex vertical gap={16}>
+            <PostContent post={post} />
+            <AccountResults detail={detail} />
+            <AttemptLog detail={detail} />
+          </Flex>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Flex vertical gap={16}>
+            <PostFacts post={post} />
+            <History detail={detail} />
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers.js';
+import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
+import DetailPage from './DetailPage.js';
+import { postDetail } from './fixtures.js';
+
+setUpScreenTests();
+
+const perms = (resources: string[]) =>
+  ok({ resources, is_game_admin: false, is_platform_admin: false, routes: ['content'] });
+
+function open(params: Record<string, string> = { page: 'content', type: 'post' }) {
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={['/content/post/detail?id=42&game_id=1001&game_area=asia']}>
+        <DetailPage routeName="content.post.detail" params={params} />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const actionButtons = async () => {
+  const bar = await screen.findByTestId('detail-actions');
+  return within(bar)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+};
+
+describe('post detail', () => {
+  it('shows the post, each account’s result with its live post, the calls made and the history', async () => {
+    const server = serve({
+      'auth/perms': () => perms(['content_base', 'content_compose']),
+      'post/detail': () => ok(postDetail()),
+    });
+    open();
+    expect(await screen.findByText('Season 3 is live!')).toBeTruthy();
+    await waitFor(() => expect(server.bodies('post/detail')).toEqual([{ id: 42 }]));
+    const results = screen.getByTestId('account-results');
+    expect(within(results).getAllByText('Published')).toHaveLength(2);
+    expect(within(results).getAllByRole('link', { name: 'Open' })[0]?.getAttribute('href')).toBe(
+      'https://facebook.example/1001_1',
+    );
+    expect(within(screen.getByTestId('attempt-log')).getByText('Succeeded')).toBeTruthy();
+    const history = screen.getByTestId('post-history');
+    expect(within(history).getByText('Publishing finished')).toBeTruthy();
+    expect(within(history).getByText('by Herald')).toBeTruthy();
+  });
+
+  it('offers exactly the actions the status allows, in a fixed order', async () => {
+    serve({
+      'auth/perms': () => perms(['content_base', 'content_compose']),
+      'post/detail': () =>
+        ok(
+          postDetail(
+            {
+              status: 'scheduled',
+              publish: {
+                timing: 'schedule',
+                scheduled_at: '2026-12-01T10:00:00.000Z',
+                time_zone: 'Asia/Shanghai',
+              },
+            },
+            { actions: ['revoke', 'reschedule', 'publish_now'] },
+          ),
+        ),
+    });
+    open();
+    expect(await actionButtons()).toEqual(['Reschedule', 'Publish now', 'Stop schedule']);
+  });
+
+  it('shows no actions to a viewer without content_compose', async () => {
+    serve({ 'auth/perms': () => perms(['content_base']), 'post/detail': () => ok(postDetail()) });
+    open();
+    await screen.findByText('Season 3 is live!');
+    expect(screen.queryByTestId('detail-actions')).toBeNull();
+  });
+
+  it('asks to delete a published post naming the networks it is also deleted on', async () => {
+    const server = serve({
+      'auth/perms': () => perms(['content_base', 'content_compose']),
+      'post/detail': () => ok(postDetail()),
+      'post/delete': () => ok(postDetail({ status: 'deleting' })),
+    });
+    open();
+    expect(await actionButtons()).toEqual(['Delete']);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Delete this post? It is also deleted on the networks where it was published: Facebook · Herald Page 1, X · heraldgame. This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    expect(server.bodies('post/delete')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.bodies('post/delete')).toEqual([{ id: 42 }]));
+  });
+
+  it('asks the user to check the network before retrying an unknown outcome, then sends checked', async () => {
+    const unknown = postDetail(
+      {
+        status: 'publish_exc',
+        results: [
+          {
+            account_id: 1,
+            network: 'facebook',
+            account_name: 'Herald Page 1',
+            result: 'exception',
+            post_link: null,
+            message: 'Timed out after sending',
+            published_at: null,
+          },
+        ],
+      },
+      { actions: ['retry', 'to_draft', 'delete'] },
+    );
+    const server = serve({
+      'auth/perms': () => perms(['content_base', 'content_compose']),
+      'post/detail': () => ok(unknown),
+      'post/retry': () => ok(postDetail({ status: 'publishing' })),
+    });
+    open();
+    expect(await actionButtons()).toEqual(['Retry', 'Back to draft', 'Delete']);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/could not tell whether the post went out on Facebook · Herald Page 1/),
+    ).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Retry' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('I checked: it did not publish there'));
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(server.bodies('post/retry')).toEqual([{ id: 42, checked: true }]));
+  });
+
+  it('says other content types are not available yet', async () => {
+    serve({});
+    open({ page: 'content', type: 'comment' });
+    expect(await screen.findByTestId('not-built')).toBeTruthy();
+  });
+});

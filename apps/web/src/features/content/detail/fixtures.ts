@@ -1,0 +1,86 @@
+import type { PostDetail } from '@herald/contract';
+
+type Post = PostDetail['post'];
+
+/** A post detail as the server answers it; tests change what they need. */
+export function postDetail(
+  post: Partial<Post> = {},
+  rest: Partial<Omit<PostDetail, 'post'>> = {},
+): PostDetail {
+  return {
+    post: {
+      id: 42,
+      content_type: 'post',
+      post_type: 'text',
+      status: 'published',
+      publish_location: 'onsite',
+      account_ids: [1, 2],
+      title: 'Season 3 launch',
+      text: 'Season 3 is live!',
+      network_texts: {},
+      poll: null,
+      images: [],
+      videos: [],
+      thumbnail: null,
+      review_level: null,
+      emoji: null,
+      location: null,
+      tag_people: [],
+      attached_link: null,
+      text_synced: true,
+      publish: { timing: 'immediate' },
+      timeout_action: 'hold_on',
+      collaborators: [],
+      mobile_publisher: null,
+      options: {},
+      link_status: 'nolink',
+      todo_id: null,
+      results: [
+        {
+          account_id: 1,
+          network: 'facebook',
+          account_name: 'Herald Page 1',
+          result: 'succeed',
+          post_link: 'https://facebook.example/1001_1',
+          message: null,
+          published_at: '2026-11-01T08:00:00.000Z',
+        },
+        {
+          account_id: 2,
+          network: 'twitter',
+          account_name: 'heraldgame',
+          result: 'succeed',
+          post_link: 'https://x.example/heraldgame/status/9',
+          message: null,
+          published_at: '2026-11-01T08:00:00.000Z',
+        },
+      ],
+      author: 'Mei Lin',
+      created_at: '2026-11-01T07:00:00.000Z',
+      updated_at: '2026-11-01T08:00:00.000Z',
+      ...post,
+    },
+    accounts: [
+      { id: 1, network: 'facebook', name: 'Herald Page 1', emulated: true },
+      { id: 2, network: 'twitter', name: 'heraldgame', emulated: true },
+    ],
+    attempts: [
+      {
+        id: 1,
+        account_id: 1,
+        action: 'publish',
+        outcome: 'succeeded',
+        message: null,
+        started_at: '2026-11-01T08:00:00.000Z',
+        finished_at: '2026-11-01T08:00:01.000Z',
+      },
+    ],
+    events: [
+      { action: 'edit', from: null, to: 'drafted', by: 'Mei Lin', at: '2026-11-01T07:00:00.000Z' },
+      { action: 'submit', from: 'drafted', to: 'publishing', by: 'Mei Lin', at: '2026-11-01T07:59:00.000Z' },
+      { action: 'settle', from: 'publishing', to: 'published', by: null, at: '2026-11-01T08:00:02.000Z' },
+    ],
+    actions: ['delete'],
+    ...rest,
+  };
+}

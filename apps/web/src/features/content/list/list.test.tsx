@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { ok, page, serve, setUpScreenTests, show } from '../../../test-harness.js';
+import { summary } from '../calendar/fixtures.js';
+import { onDesktop, screenWidth } from '../test-width.js';
+import DraftsPage from './DraftsPage.js';
+import ListPage from './ListPage.js';
+import { type PostFilterValues, requestOf } from './usePostFilters.js';
+
+setUpScreenTests();
+onDesktop();
+
+const perms = (resources: string[]) =>
+  ok({ resources, is_game_admin: false, is_platform_admin: false, routes: ['content'] });
+const base = {
+  'auth/perms': () => perms(['content_base', 'content_compose']),
+  'auth/user': () =>
+    ok({
+      user_id: 5,
+      userName: 'Mei Lin',
+      email: 'mei@herald.local',
+      type: 'account',
+      isSuper: false,
+      hasAdmin: false,
+    }),
+  'base/account/all': () => ok([]),
+};
+const postList = { content: { type: 'post' } } as const;
+
+describe('post list filters', () => {
+  it('turn into one post/list request: lists, whole days of the range, order', () => {
+    const request = requestOf({
+      account_ids: [3],
+      networks: ['facebook', 'twitter'],
+      statuses: ['scheduled'],
+      author_ids: [5],
+      range: [dayjs('2026-11-01T15:00:00'), dayjs('2026-11-07T09:00:00')],
+      sort: 'scheduled_at',
+      order: 'asc',
+    });
+    expect(request).toEqual({
+      account_ids: [3],
+      networks: ['facebook', 'twitter'],
+      statuses: ['scheduled'],
+      author_ids: [5],
+      from: dayjs('2026-11-01T00:00:00').toISOString(),
+      to: dayjs('2026-11-08T00:00:00').toISOString(),
+      sort: 'scheduled_at',
+      order: 'asc',
+    });
+  });
+
+  it('leave out what is not set, and keep the drafts list to draft statuses', () => {
+    const empty: PostFilterValues = {
+      account_ids: [],
+      networks: [],
+      statuses: [],
+      author_ids: [],
+      range: null,
+      sort: 'updated_at',
+      order: 'desc',
+    };
+    expect(requestOf({ ...empty })).toEqual({ sort: 'updated_at', order: 'desc' });
+    expect(requestOf({ ...empty }, ['drafted', 'rejected'])).toMatchObject({
+      statuses: ['drafted', 'rejected'],
+    });
+    expect(requestOf({ ...empty, statuses: ['rejected'] }, ['drafted', 'rejected'])).toMatchObject({
+      statuses: ['rejected'],
+    });
+  });
+});
+
+describe('posts screen', () => {
+  it('searches and orders through the request, showing status marks and both clocks of a schedule', async () => {
+    const server = serve({
+      ...base,
+      'post/list': () =>
+        page([
+          summary({
+            id: 1,
+            title: 'Patch 1.2',
+            scheduled_at: '2026-11-02T04:30:00.000Z',
+            time_zone: 'America/New_York',
+          }),
+          summary({
+            id: 2,
+            title: 'Season 3',
+            status: 'published',
+            published_at: '2026-11-01T08:00:00.000Z',
+            actions: ['delete'],
+          }),
+        ]),
+    });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    await screen.findByText('Patch 1.2');
+    expect(server.bodies('post/list')[0]).toEqual({
+      page: 1,
+      page_size: 20,
+      sort: 'updated_at',
+      order: 'desc',
+    });
+    expect(screen.getByText('2026-11-01 23:30 (America/New_York)')).toBeTruthy();
+    expect(within(screen.getAllByTestId('status-tag')[1] as HTMLElement).getByText('022')).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search title or text' });
+    fireEvent.change(search, { target: { value: 'season' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(server.bodies('post/list').at(-1)).toMatchObject({ keyword: 'season', page: 1 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Newest first' }));
+    await waitFor(() =>
+      expect(server.bodies('post/list').at(-1)).toMatchObject({ keyword: 'season', order: 'asc' }),
+    );
+  });
+
+  it('runs a bulk action on the selected posts and shows the result of each', async () => {
+    const server = serve({
+      ...base,
+      'post/list': () =>
+        page([
+          summary({ id: 1, title: 'Patch 1.2' }),
+          summary({ id: 2, title: 'Season 3', status: 'publishing', actions: [] }),
+        ]),
+      'post/batch': () =>
+        ok({
+          results: [
+            { id: 1, ok: true, code: 0, msg: 'ok' },
+            { id: 2, ok: false, code: 1601, msg: 'This cannot be done while the content is publishing' },
+          ],
+        }),
+    });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    await screen.findByText('Patch 1.2');
+    const table = screen.getByTestId('posts-table');
+    fireEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
+    const bar = await screen.findByTestId('batch-bar');
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    expect((within(bar).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Stop schedule (1)' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Stop schedule' }));
+    await waitFor(() => expect(server.bodies('post/batch')).toEqual([{ action: 'revoke', ids: [1, 2] }]));
+    const summaryLine = await screen.findByTestId('batch-summary');
+    expect(summaryLine.textContent).toBe('1 done, 1 not done');
+    const results = screen.getByTestId('batch-results');
+    expect(within(results).getByText('Patch 1.2')).toBeTruthy();
+    expect(
+      within(results).getByText('Error 1601: This cannot be done while the content is publishing'),
+    ).toBeTruthy();
+  });
+
+  it('invites to compose when there are no posts yet', async () => {
+    serve({ ...base, 'post/list': () => page([]) });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
+    expect(within(screen.getByTestId('posts-table')).getByRole('link', { name: /Compose/ })).toBeTruthy();
+  });
+
+  it('offers retry when the list fails to load', async () => {
+    serve({
+      ...base,
+      'post/list': () => ({ status: 400, body: { code: 1000, msg: 'Operate Fail', data: null } }),
+    });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('shows cards on phones, each with its status and links', async () => {
+    screenWidth(390);
+    serve({ ...base, 'post/list': () => page([summary({ id: 1, title: 'Patch 1.2' })]) });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    const card = await screen.findByTestId('post-card');
+    expect(within(card).getByText('Patch 1.2')).toBeTruthy();
+    expect(within(card).getByText('Scheduled', { selector: '[data-testid=status-tag]' })).toBeTruthy();
+    expect(screen.queryByTestId('posts-table')).toBeNull();
+  });
+
+  it('says comment, like and message lists are not available yet', async () => {
+    serve({});
+    show(<ListPage routeName="content.comment.list" params={{ type: 'comment' }} />);
+    expect(await screen.findByTestId('not-built')).toBeTruthy();
+  });
+});
+
+describe('drafts screen', () => {
+  it('asks only for draft statuses and links drafts to their editing', async () => {
+    const server = serve({
+      ...base,
+      'post/list': () =>
+        page([summary({ id: 9, title: 'Teaser', status: 'drafted', actions: ['edit', 'submit', 'delete'] })]),
+    });
+    show(<DraftsPage routeName="content.draft.list" params={{}} />);
+    await screen.findByText('Teaser');
+    expect(server.bodies('post/list')[0]).toMatchObject({
+      statuses: ['drafted', 'rejected', 'canceled', 'revoked', 'apply_fail'],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+        '/content/draft/edit?id=9',
+      ),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { api, type PostSummary } from '@herald/contract';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../api/hooks.js';
+import { useFailureText } from '../../../lib/failure-text.js';
+import { usePostName } from '../components/PostTitle.js';
+import { postReads } from '../model/reads.js';
+import type { BatchAction } from './BatchBar.js';
+import type { BatchOutcome } from './BatchResultModal.js';
+
+/**
+ * Runs one bulk action over the selected posts after asking, then shows the result of each. Every
+ * selected post is sent: the server is the judge of what each one allows now, and says why it refused.
+ */
+export function useBatch(selected: readonly PostSummary[], onDone: () => void) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const failureText = useFailureText();
+  const nameOf = usePostName();
+  const batch = useApiMutation(api.post.batch, { invalidates: postReads });
+  const [busy, setBusy] = useState<BatchAction | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
+
+  const send = async (action: BatchAction, posts: readonly PostSummary[]) => {
+    setBusy(action);
+    try {
+      const { results } = await batch.mutateAsync({ action, ids: posts.map((post) => post.id) });
+      setOutcome({ action, results, names: new Map(posts.map((post) => [post.id, nameOf(post)])) });
+      onDone();
+    } catch (error) {
+      void message.error(failureText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = (action: BatchAction) => {
+    const posts = [...selected];
+    const label = t(`content.actions.${action}`);
+    modal.confirm({
+      title: t('common.confirmTitle'),
+      content:
+        action === 'delete'
+          ? t('content.batch.confirmDelete', { count: posts.length })
+          : t('content.batch.confirm', { action: label, count: posts.length }),
+      okText: label,
+      okButtonProps: { danger: action === 'delete' },
+      cancelText: t('common.cancel'),
+      onOk: () => send(action, posts),
+    });
+  };
+
+  return { run, busy, outcome, closeOutcome: () => setOutcome(null) };
+}
