@@ -22,6 +22,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'content.draft.list': lazy(() => import('../features/content/list/DraftsPage.js')),
   'content.detail': lazy(() => import('../features/content/detail/DetailPage.js')),
   'content.calendar': lazy(() => import('../features/content/calendar/CalendarPage.js')),
+  'content.compose': lazy(() => import('../features/compose/ComposePage.js')),
   'perm.roles': lazy(() => import('../features/perm/RolesPage.js')),
   'perm.users': lazy(() => import('../features/perm/UsersPage.js')),
   'perm.groups': lazy(() => import('../features/perm/GroupsPage.js')),

@@ -1,0 +1,148 @@
+/** Accounts, posts and rendering the compose tests share. */
+import type { MediaFile, Post, PostDetail, VideoFile } from '@herald/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Providers } from '../../app/providers.js';
+import { ok, type Route } from '../../test-harness.js';
+import ComposePage from './ComposePage.js';
+
+const row = (id: number, social_channel: string, social_account: string, status = 'connected') => ({
+  id,
+  social_channel,
+  social_account,
+  social_id: String(9000 + id),
+  status,
+  group_id: null,
+});
+export const fbPage = row(1, 'facebook', 'Herald Page');
+export const xProfile = row(2, 'twitter', 'herald_x');
+export const ytChannel = row(3, 'youtube', 'Herald Channel');
+export const redditUser = row(4, 'reddit', 'u/herald');
+export const fbGroup = row(5, 'facebook_group', 'Herald Fans Group', 'noconnect');
+export const tiktokCreator = row(6, 'tiktok', 'herald.tt');
+export const allAccounts = [fbPage, xProfile, ytChannel, redditUser, fbGroup, tiktokCreator];
+
+export const image = (id: number, name = `shot-${id}.jpg`): MediaFile => ({
+  id,
+  url: `http://127.0.0.1:3000/api/media/${id}/file.jpg`,
+  name,
+  mime: 'image/jpeg',
+  size: 1000,
+  sha1: 'a'.repeat(40),
+  width: 800,
+  height: 600,
+});
+export const video = (id: number): VideoFile => ({
+  ...image(id, `clip-${id}.mp4`),
+  mime: 'video/mp4',
+  duration_ms: 20_000,
+});
+
+const NOW = '2026-11-01T08:00:00.000Z';
+/** A saved draft as post/detail answers it; `patch` changes the post. */
+export function draft(patch: Partial<Post> = {}): PostDetail {
+  const post: Post = {
+    id: 42,
+    content_type: 'post',
+    post_type: 'text',
+    status: 'drafted',
+    publish_location: 'onsite',
+    account_ids: [1],
+    title: '',
+    text: 'Season 3 is live',
+    network_texts: {},
+    poll: null,
+    images: [],
+    videos: [],
+    thumbnail: null,
+    review_level: null,
+    emoji: null,
+    location: null,
+    tag_people: [],
+    attached_link: null,
+    text_synced: true,
+    publish: { timing: 'immediate' },
+    timeout_action: 'hold_on',
+    collaborators: [],
+    mobile_publisher: null,
+    options: {},
+    link_status: 'nolink',
+    todo_id: null,
+    results: [],
+    author: 'Mei Lin',
+    created_at: NOW,
+    updated_at: NOW,
+    ...patch,
+  };
+  return { post, accounts: [], attempts: [], events: [], actions: ['edit', 'submit', 'delete'] };
+}
+
+/** What every compose screen reads besides the post: accounts, permissions, the upload settings. */
+export function baseRoutes(accounts: unknown[] = allAccounts): Record<string, Route> {
+  return {
+    'base/account/all': () => ok(accounts),
+    'auth/perms': () =>
+      ok({
+        resources: ['content_base', 'content_compose'],
+        is_game_admin: false,
+        is_platform_admin: false,
+        routes: [],
+      }),
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders the compose screen at a URL in a data router (the unsaved-changes guard needs one). */
+export function showCompose(url = '/content/compose?game_id=1001&game_area=asia') {
+  const page = (name: string, kind: string) => (
+    <>
+      <ComposePage routeName={name} params={{ page: kind }} />
+      <Where />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/content/compose', element: page('content.compose', 'compose') },
+      { path: '/content/draft/edit', element: page('content.draft.edit', 'draft') },
+      { path: '/content/post/edit', element: page('content.post.edit', 'post') },
+      { path: '/content/post/detail', element: <Where /> },
+      { path: '/account/list', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** Where the router is now (path and query). */
+export function whereNow(): string {
+  return screen.getAllByTestId('location')[0]?.textContent ?? '';
+}
+
+/** Ticks the account whose label names it (network and name). */
+export async function pickAccount(label: string) {
+  const box = await screen.findByRole('checkbox', { name: label });
+  fireEvent.click(box);
+}
+
+/** Chooses an option of an antd select found by its test id. */
+export async function chooseIn(testId: string, option: string) {
+  const combobox = within(screen.getByTestId(testId)).getByRole('combobox');
+  fireEvent.mouseDown(combobox);
+  const items = await screen.findAllByTitle(option);
+  const item = items.at(-1);
+  if (!item) throw new Error(`no option ${option}`);
+  fireEvent.click(item);
+}
+
+export function typeText(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
