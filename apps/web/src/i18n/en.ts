@@ -393,7 +393,7 @@ export const en = {
       updated: 'Updated',
     },
     time: {
-      created: 'Created {{time}}',
+      updated: 'Updated {{time}}',
       inZone: '{{time}} ({{zone}})',
       yours: 'Your time {{time}}',
     },

@@ -381,7 +381,7 @@ export const zhCN: Messages = {
       updated: '更新时间',
     },
     time: {
-      created: '创建于 {{time}}',
+      updated: '更新于 {{time}}',
       inZone: '{{time}}（{{zone}}）',
       yours: '你的时间 {{time}}',
     },

@@ -97,6 +97,8 @@ export function CalendarBoard({
         events={events}
         eventDisplay="block"
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        // A post is an instant; the entry's end is only room for its label.
+        displayEventEnd={false}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayMaxEvents={4}
         eventMaxStack={3}
@@ -113,9 +115,19 @@ export function CalendarBoard({
           onOpen(Number(arg.event.id));
         }}
         eventDrop={(arg) => void onDrop(arg)}
-        eventContent={(arg: EventContentArg) => ({
-          domNodes: entryNodes(posts.get(Number(arg.event.id)), arg.timeText, arg.event.title, markOf),
-        })}
+        eventContent={(arg: EventContentArg) => {
+          const post = posts.get(Number(arg.event.id));
+          const listed = post !== undefined && arg.view.type.startsWith('list');
+          return {
+            domNodes: entryNodes(
+              post,
+              arg.timeText,
+              arg.event.title,
+              markOf,
+              listed ? t(`content.statuses.${post.status}`) : undefined,
+            ),
+          };
+        }}
       />
     </div>
   );

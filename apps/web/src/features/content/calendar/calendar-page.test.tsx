@@ -125,6 +125,25 @@ describe('dragging an entry', () => {
     expect(revert).toHaveBeenCalledOnce();
   });
 
+  it('names what the schedule broke when the server refuses it', async () => {
+    serve({
+      'post/reschedule': () => ({
+        status: 400,
+        body: {
+          code: 1001,
+          msg: 'Validation failed, please check the form',
+          data: { issues: [{ path: 'publish.scheduled_at', message: 'Schedule at least 30 minutes ahead' }] },
+        },
+      }),
+    });
+    const revert = vi.fn();
+    show(<DropProbe post={post} drop={dropped(revert)} />);
+    fireEvent.click(screen.getByText('drop'));
+    expect(await screen.findByText('Schedule at least 30 minutes ahead')).toBeTruthy();
+    expect(screen.getByText('Error 1001: Validation failed, please check the form')).toBeTruthy();
+    expect(revert).toHaveBeenCalledOnce();
+  });
+
   it('asks before accepting a risky time, then sends it with the risk accepted', async () => {
     let calls = 0;
     const server = serve({

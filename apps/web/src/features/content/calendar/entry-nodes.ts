@@ -20,6 +20,8 @@ export function entryNodes(
   timeText: string,
   title: string,
   markOf: MarkOf,
+  /** The status in words, for the list views, where the colour is only a dot. */
+  statusText?: string,
 ): Node[] {
   const entry = span('herald-cal-event');
   entry.title = `${timeText} ${title}`;
@@ -34,5 +36,6 @@ export function entryNodes(
   }
   if (networks.length > 3) entry.append(span('herald-cal-more', `+${networks.length - 3}`));
   entry.append(span('herald-cal-title', title));
+  if (statusText) entry.append(span('herald-cal-status', statusText));
   return [entry];
 }

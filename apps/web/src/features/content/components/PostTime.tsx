@@ -1,4 +1,4 @@
-import type { PostSummary } from '@herald/contract';
+import type { ContentStatus, PostSummary } from '@herald/contract';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/paged.js';
@@ -6,7 +6,13 @@ import { ScheduleTime } from './ScheduleTime.js';
 
 const label = { fontSize: 12 } as const;
 
-/** When a post goes or went out: its schedule (both zones), else when it was published, else when written. */
+/**
+ * Statuses in which a schedule still stands. A post stopped, withdrawn or turned back into a draft
+ * keeps the time it had, but it is no longer going out then.
+ */
+const scheduling: readonly ContentStatus[] = ['reviewing', 'agreed', 'scheduled', 'revoking', 'canceling'];
+
+/** When a post goes or went out: its schedule (both zones), else when it was published, else when last edited. */
 export function PostTime({ post }: { post: PostSummary }) {
   const { t } = useTranslation();
   if (post.published_at)
@@ -18,7 +24,7 @@ export function PostTime({ post }: { post: PostSummary }) {
         <span>{formatTime(post.published_at)}</span>
       </Flex>
     );
-  if (post.scheduled_at)
+  if (post.scheduled_at && scheduling.includes(post.status))
     return (
       <Flex vertical>
         <Typography.Text type="secondary" style={label}>
@@ -29,7 +35,7 @@ export function PostTime({ post }: { post: PostSummary }) {
     );
   return (
     <Typography.Text type="secondary">
-      {t('content.time.created', { time: formatTime(post.created_at) })}
+      {t('content.time.updated', { time: formatTime(post.updated_at) })}
     </Typography.Text>
   );
 }

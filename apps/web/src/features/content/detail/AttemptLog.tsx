@@ -36,7 +36,9 @@ export function AttemptLog({ detail }: { detail: PostDetail }) {
             {
               title: t('content.attempts.time'),
               key: 'time',
-              render: (_, attempt) => formatTime(attempt.started_at),
+              render: (_, attempt) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatTime(attempt.started_at)}</span>
+              ),
             },
             {
               title: t('content.attempts.account'),

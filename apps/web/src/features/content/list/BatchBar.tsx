@@ -23,43 +23,50 @@ export function BatchBar({
   if (selected.length === 0) return null;
   const tooMany = selected.length > BATCH_LIMIT;
   return (
-    <Alert
-      type={tooMany ? 'warning' : 'info'}
-      data-testid="batch-bar"
-      title={
-        <Flex wrap gap="small" align="center">
-          <Typography.Text strong>{t('content.batch.selected', { count: selected.length })}</Typography.Text>
-          {tooMany && (
-            <Typography.Text type="warning">{t('content.batch.limit', { max: BATCH_LIMIT })}</Typography.Text>
-          )}
-          {batchActions.map((action) => {
-            const eligible = selected.filter((post) => post.actions.includes(action)).length;
-            const button = (
-              <Button
-                key={action}
-                size="small"
-                danger={action === 'delete'}
-                disabled={tooMany || eligible === 0 || (busy !== null && busy !== action)}
-                loading={busy === action}
-                onClick={() => onRun(action)}
-              >
-                {t(`content.actions.${action}`)}
-                {eligible > 0 && eligible < selected.length ? ` (${eligible})` : ''}
-              </Button>
-            );
-            return eligible === 0 && !tooMany ? (
-              <Tooltip key={action} title={t('content.batch.noneAllowed')}>
-                {button}
-              </Tooltip>
-            ) : (
-              button
-            );
-          })}
-          <Button size="small" type="link" onClick={onClear}>
-            {t('content.batch.clear')}
-          </Button>
-        </Flex>
-      }
-    />
+    // Stays in view under the console's header while rows further down are ticked.
+    <div style={{ position: 'sticky', top: 72, zIndex: 5 }}>
+      <Alert
+        type={tooMany ? 'warning' : 'info'}
+        data-testid="batch-bar"
+        title={
+          <Flex wrap gap="small" align="center">
+            <Typography.Text strong>
+              {t('content.batch.selected', { count: selected.length })}
+            </Typography.Text>
+            {tooMany && (
+              <Typography.Text type="warning">
+                {t('content.batch.limit', { max: BATCH_LIMIT })}
+              </Typography.Text>
+            )}
+            {batchActions.map((action) => {
+              const eligible = selected.filter((post) => post.actions.includes(action)).length;
+              const button = (
+                <Button
+                  key={action}
+                  size="small"
+                  danger={action === 'delete'}
+                  disabled={tooMany || eligible === 0 || (busy !== null && busy !== action)}
+                  loading={busy === action}
+                  onClick={() => onRun(action)}
+                >
+                  {t(`content.actions.${action}`)}
+                  {eligible > 0 && eligible < selected.length ? ` (${eligible})` : ''}
+                </Button>
+              );
+              return eligible === 0 && !tooMany ? (
+                <Tooltip key={action} title={t('content.batch.noneAllowed')}>
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              );
+            })}
+            <Button size="small" type="link" onClick={onClear}>
+              {t('content.batch.clear')}
+            </Button>
+          </Flex>
+        }
+      />
+    </div>
   );
 }

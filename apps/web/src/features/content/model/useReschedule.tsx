@@ -28,9 +28,11 @@ export function useReschedule() {
 
   return useCallback(
     async (request: RescheduleRequest, onIssues?: (messages: string[]) => void): Promise<boolean> => {
+      // A form shows the issues on its field; the calendar has none, so its toast names them.
       const refused = (error: unknown) => {
-        onIssues?.(issueMessages(error));
-        void message.error(failureText(error));
+        const issues = issueMessages(error);
+        if (onIssues) onIssues(issues);
+        void message.error(onIssues ? failureText(error) : <Lines lines={[failureText(error), ...issues]} />);
         return false;
       };
       try {
