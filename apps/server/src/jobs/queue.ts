@@ -20,7 +20,7 @@ export interface JobSpec<P extends z.ZodType> {
 export interface JobDefinition<P extends z.ZodType> extends JobSpec<P> {
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
-  /** Jobs of this queue one process runs at once (default one). */
+  /** Jobs of this queue one process runs at once, side by side (default one). */
   concurrency?: number;
   /** A method, so a definition for a specific payload fits the list of all definitions. */
   handle(payload: z.infer<P>): Promise<void>;
@@ -116,17 +116,30 @@ export async function startWorkers(
 ): Promise<void> {
   for (const job of jobs) {
     const polling = options.pollingIntervalSeconds;
+    // A batch of up to `concurrency` jobs is taken at once and run side by side; a full batch makes
+    // pg-boss fetch the next one at once instead of waiting for its polling interval.
     const workOptions = {
-      localConcurrency: job.concurrency ?? 1,
+      batchSize: job.concurrency ?? 1,
+      perJobResults: true as const,
+      burstWhenBatchFull: true,
       ...(polling === undefined ? {} : { pollingIntervalSeconds: polling }),
     };
-    await queue.boss.work(job.name, workOptions, async (batch) => {
-      for (const item of batch) {
-        const payload = job.payload.parse(item.data);
-        logger.debug({ job: job.name, id: item.id }, 'job started');
-        await job.handle(payload);
-      }
-    });
+    await queue.boss.work(job.name, workOptions, (batch) =>
+      Promise.all(
+        batch.map(async (item) => {
+          try {
+            logger.debug({ job: job.name, id: item.id }, 'job started');
+            await job.handle(job.payload.parse(item.data));
+            return { id: item.id, status: 'completed' as const };
+          } catch (error) {
+            // Failed jobs are retried by the queue per the definition's retry policy.
+            logger.error({ err: error, job: job.name, id: item.id }, 'job failed');
+            const message = error instanceof Error ? error.message : String(error);
+            return { id: item.id, status: 'failed' as const, output: { message } };
+          }
+        }),
+      ),
+    );
     if (job.cron) await queue.boss.schedule(job.name, job.cron, {});
   }
 }

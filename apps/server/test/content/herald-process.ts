@@ -10,7 +10,6 @@ import {
 } from '@herald/contract';
 
 const SERVER_ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = new URL('../../../../node_modules/.bin/tsx', import.meta.url).pathname;
 
 export interface HeraldProcess {
   child: ChildProcess;
@@ -22,7 +21,8 @@ export interface HeraldProcess {
 /** Starts the real server (src/main.ts, API and workers in one process) and waits until it listens. */
 export async function startHerald(env: Record<string, string>): Promise<HeraldProcess> {
   const { DATABASE_URL: _shared, ...inherited } = process.env;
-  const child = spawn(TSX, ['src/main.ts'], {
+  // Node itself with tsx's loader: the process killed is the server, not a wrapper around it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', WEB_DIST: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

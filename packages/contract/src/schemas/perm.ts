@@ -41,6 +41,8 @@ export const permAccountSchema = z.object({
   social_id: z.string(),
   status: z.string(),
   group_id: idSchema.nullable(),
+  /** Connected to the local emulator instead of the real network (badged everywhere). */
+  emulated: z.boolean(),
 });
 
 export const gameUserSchema = z.object({

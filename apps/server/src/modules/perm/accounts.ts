@@ -10,6 +10,7 @@ const accountColumns = {
   social_id: socialAccounts.socialId,
   status: socialAccounts.status,
   group_id: socialAccounts.groupId,
+  emulated: socialAccounts.emulated,
 };
 
 export async function allAccounts(db: DbOrTx, gameId: number) {

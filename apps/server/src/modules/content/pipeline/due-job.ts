@@ -15,6 +15,8 @@ import { startRound } from './start.js';
 export function dueJob(deps: ContentDeps): JobDefinition<typeof dueSpec.payload> {
   return {
     ...dueSpec,
+    // Due jobs only start rounds (a short transaction each): many at once when a minute is busy.
+    concurrency: 10,
     handle: async (payload: z.infer<typeof dueSpec.payload>) => {
       await deps.db.transaction(async (tx) => {
         const [row] = await tx

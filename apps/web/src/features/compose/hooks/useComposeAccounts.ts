@@ -1,6 +1,5 @@
-import { api, canPublishTo, type SocialNetwork } from '@herald/contract';
+import { canPublishTo, type SocialNetwork } from '@herald/contract';
 import { useMemo } from 'react';
-import { useApiQuery } from '../../../api/hooks.js';
 import { useAccounts } from '../../../api/lookups.js';
 import { isSocialNetwork } from '../../../components/networks.js';
 
@@ -10,7 +9,7 @@ export interface ComposeAccount {
   network: SocialNetwork;
   name: string;
   status: string;
-  /** Connected to the local emulator instead of the real network (known when the caller may list accounts). */
+  /** Connected to the local emulator instead of the real network. */
   emulated: boolean;
   /** The network's API allows no publishing (Facebook Groups, Naver Lounge): posted there by hand. */
   manualOnly: boolean;
@@ -18,22 +17,10 @@ export interface ComposeAccount {
   expired: boolean;
 }
 
-/** The account list's largest page: enough to mark the accounts a game usually has. */
-const MARKS_PAGE = 200;
-
-/**
- * The accounts the caller may see (the shared lookup every member can read), marked emulated from
- * the account list when the caller may read that list too: the lookup itself does not say.
- */
+/** The accounts the caller may see (the shared lookup every member can read). */
 export function useComposeAccounts() {
   const lookup = useAccounts();
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
-  const mayList =
-    perms.data !== undefined &&
-    (perms.data.is_platform_admin || perms.data.resources.includes('account_base'));
-  const marks = useApiQuery(api.account.list, { page: 1, page_size: MARKS_PAGE }, { enabled: mayList });
   const accounts = useMemo(() => {
-    const emulated = new Set((marks.data?.list ?? []).filter((row) => row.emulated).map((row) => row.id));
     return (lookup.data ?? []).flatMap((row): ComposeAccount[] => {
       const network = row.social_channel;
       if (!isSocialNetwork(network)) return [];
@@ -43,13 +30,13 @@ export function useComposeAccounts() {
           network,
           name: row.social_account,
           status: row.status,
-          emulated: emulated.has(row.id),
+          emulated: row.emulated,
           manualOnly: !canPublishTo(network),
           expired: row.status === 'oauth_expire' || row.status === 'token_expire',
         },
       ];
     });
-  }, [lookup.data, marks.data]);
+  }, [lookup.data]);
   return { query: lookup, accounts };
 }
 
