@@ -102,6 +102,7 @@ export function CalendarBoard({
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayMaxEvents={4}
         eventMaxStack={3}
+        slotEventOverlap={false}
         allDaySlot={false}
         nowIndicator
         editable={false}

@@ -1,8 +1,9 @@
 import type { AttemptLog as Attempt, PostDetail } from '@herald/contract';
-import { Card, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
-import { formatTime, useTableSize } from '../../../components/paged.js';
+import { formatTime } from '../../../components/paged.js';
 import { EmptyState } from '../../../components/states.js';
 
 const outcomeColors: Readonly<Record<Attempt['outcome'], string>> = {
@@ -15,72 +16,115 @@ const outcomeColors: Readonly<Record<Attempt['outcome'], string>> = {
   deferred: 'default',
 };
 
+type Account = PostDetail['accounts'][number];
+
+function AccountName({ account, id }: { account: Account | undefined; id: number }) {
+  if (!account) return <>#{id}</>;
+  return (
+    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      <NetworkIcon network={account.network} size={14} />
+      {account.name}
+    </span>
+  );
+}
+
+function Outcome({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={outcomeColors[attempt.outcome]} style={{ marginInlineEnd: 0 }}>
+      {t(`content.attempts.outcomes.${attempt.outcome}`)}
+    </Tag>
+  );
+}
+
+const secondary = (text: string | null) => <Typography.Text type="secondary">{text ?? '—'}</Typography.Text>;
+
+/** On phones: one block per call, the network's message under its outcome. */
+function AttemptList({
+  attempts,
+  accounts,
+}: {
+  attempts: readonly Attempt[];
+  accounts: ReadonlyMap<number, Account>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap="small" data-testid="attempt-log">
+      {attempts.map((attempt) => (
+        <Flex
+          key={attempt.id}
+          vertical
+          gap={4}
+          style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}
+        >
+          <Flex gap="small" wrap align="center">
+            <Typography.Text type="secondary">{formatTime(attempt.started_at)}</Typography.Text>
+            <AccountName account={accounts.get(attempt.account_id)} id={attempt.account_id} />
+          </Flex>
+          <Flex gap="small" wrap align="center">
+            <span>{t(`content.attempts.actions.${attempt.action}`)}</span>
+            <Outcome attempt={attempt} />
+          </Flex>
+          {attempt.message && secondary(attempt.message)}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
 /** Every call Herald made to a network for this post, oldest first: what it tried and how it ended. */
 export function AttemptLog({ detail }: { detail: PostDetail }) {
   const { t } = useTranslation();
-  const size = useTableSize();
+  const phone = Grid.useBreakpoint().md === false;
   const accounts = new Map(detail.accounts.map((account) => [account.id, account]));
+  let body: ReactNode;
+  if (detail.attempts.length === 0) body = <EmptyState description={t('content.detail.noAttempts')} />;
+  else if (phone) body = <AttemptList attempts={detail.attempts} accounts={accounts} />;
+  else
+    body = (
+      <Table<Attempt>
+        data-testid="attempt-log"
+        rowKey="id"
+        size="middle"
+        pagination={detail.attempts.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        scroll={{ x: true }}
+        dataSource={detail.attempts}
+        columns={[
+          {
+            title: t('content.attempts.time'),
+            key: 'time',
+            render: (_, attempt) => (
+              <span style={{ whiteSpace: 'nowrap' }}>{formatTime(attempt.started_at)}</span>
+            ),
+          },
+          {
+            title: t('content.attempts.account'),
+            key: 'account',
+            render: (_, attempt) => (
+              <AccountName account={accounts.get(attempt.account_id)} id={attempt.account_id} />
+            ),
+          },
+          {
+            title: t('content.attempts.action'),
+            key: 'action',
+            render: (_, attempt) => t(`content.attempts.actions.${attempt.action}`),
+          },
+          {
+            title: t('content.attempts.outcome'),
+            key: 'outcome',
+            render: (_, attempt) => <Outcome attempt={attempt} />,
+          },
+          {
+            title: t('content.attempts.message'),
+            key: 'message',
+            render: (_, attempt) => secondary(attempt.message),
+          },
+        ]}
+      />
+    );
   return (
     <Card size="small" title={t('content.detail.attempts')}>
-      {detail.attempts.length === 0 ? (
-        <EmptyState description={t('content.detail.noAttempts')} />
-      ) : (
-        <Table<Attempt>
-          data-testid="attempt-log"
-          rowKey="id"
-          size={size}
-          pagination={detail.attempts.length > 10 ? { pageSize: 10, size: 'small' } : false}
-          scroll={{ x: true }}
-          dataSource={detail.attempts}
-          columns={[
-            {
-              title: t('content.attempts.time'),
-              key: 'time',
-              render: (_, attempt) => (
-                <span style={{ whiteSpace: 'nowrap' }}>{formatTime(attempt.started_at)}</span>
-              ),
-            },
-            {
-              title: t('content.attempts.account'),
-              key: 'account',
-              render: (_, attempt) => {
-                const account = accounts.get(attempt.account_id);
-                if (!account) return `#${attempt.account_id}`;
-                return (
-                  <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                    <NetworkIcon network={account.network} size={14} />
-                    {account.name}
-                  </span>
-                );
-              },
-            },
-            {
-              title: t('content.attempts.action'),
-              key: 'action',
-              render: (_, attempt) => t(`content.attempts.actions.${attempt.action}`),
-            },
-            {
-              title: t('content.attempts.outcome'),
-              key: 'outcome',
-              render: (_, attempt) => (
-                <Tag color={outcomeColors[attempt.outcome]} style={{ marginInlineEnd: 0 }}>
-                  {t(`content.attempts.outcomes.${attempt.outcome}`)}
-                </Tag>
-              ),
-            },
-            {
-              title: t('content.attempts.message'),
-              key: 'message',
-              render: (_, attempt) =>
-                attempt.message ? (
-                  <Typography.Text type="secondary">{attempt.message}</Typography.Text>
-                ) : (
-                  <Typography.Text type="secondary">—</Typography.Text>
-                ),
-            },
-          ]}
-        />
-      )}
+      {body}
     </Card>
   );
 }

@@ -3,10 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
+import { onDesktop, screenWidth } from '../test-width.js';
 import DetailPage from './DetailPage.js';
 import { postDetail } from './fixtures.js';
 
 setUpScreenTests();
+onDesktop();
 
 const perms = (resources: string[]) =>
   ok({ resources, is_game_admin: false, is_platform_admin: false, routes: ['content'] });
@@ -38,7 +40,7 @@ describe('post detail', () => {
     expect(await screen.findByText('Season 3 is live!')).toBeTruthy();
     await waitFor(() => expect(server.bodies('post/detail')).toEqual([{ id: 42 }]));
     const results = screen.getByTestId('account-results');
-    expect(within(results).getAllByText('Published')).toHaveLength(2);
+    expect(within(results).getAllByText('Published', { selector: '.ant-tag' })).toHaveLength(2);
     expect(within(results).getAllByRole('link', { name: 'Open' })[0]?.getAttribute('href')).toBe(
       'https://facebook.example/1001_1',
     );
@@ -133,6 +135,21 @@ describe('post detail', () => {
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     await waitFor(() => expect(server.bodies('post/retry')).toEqual([{ id: 42, checked: true }]));
+  });
+
+  it('lists results and calls as blocks on phones, with the actions under the status', async () => {
+    screenWidth(390);
+    serve({
+      'auth/perms': () => perms(['content_base', 'content_compose']),
+      'post/detail': () => ok(postDetail()),
+    });
+    open();
+    const results = await screen.findByTestId('account-results');
+    expect(results.tagName).toBe('DIV');
+    expect(within(results).queryByRole('table')).toBeNull();
+    expect(within(results).getAllByRole('link', { name: 'Open' })).toHaveLength(2);
+    expect(within(screen.getByTestId('attempt-log')).getByText('Succeeded')).toBeTruthy();
+    expect(await actionButtons()).toEqual(['Delete']);
   });
 
   it('says other content types are not available yet', async () => {

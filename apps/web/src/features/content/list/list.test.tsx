@@ -115,6 +115,28 @@ describe('posts screen', () => {
     );
   });
 
+  it('sends the picked status and network filters, starting again at page 1', async () => {
+    const server = serve({ ...base, 'post/list': () => page([summary({ id: 1, title: 'Patch 1.2' })]) });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    await screen.findByText('Patch 1.2');
+    const pick = async (field: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: field }));
+      const choices = await screen.findAllByTitle(option);
+      fireEvent.click(choices.at(-1) as HTMLElement);
+    };
+    await pick('Statuses', 'Scheduled');
+    await waitFor(() =>
+      expect(server.bodies('post/list').at(-1)).toMatchObject({ page: 1, statuses: ['scheduled'] }),
+    );
+    await pick('Networks', 'X');
+    await waitFor(() =>
+      expect(server.bodies('post/list').at(-1)).toMatchObject({
+        statuses: ['scheduled'],
+        networks: ['twitter'],
+      }),
+    );
+  });
+
   it('runs a bulk action on the selected posts and shows the result of each', async () => {
     const server = serve({
       ...base,
