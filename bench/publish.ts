@@ -153,6 +153,17 @@ console.log(
 console.log(`  publish-time drift p50 ${pct(50)} s  p90 ${pct(90)} s  p99 ${pct(99)} s  max ${pct(100)} s`);
 console.log(`  failed ${failed}; posts on the emulated Pages ${onNetwork} (expected ${POSTS})`);
 
+// The calendar's month with every one of them in it.
+const monthFrom = new Date(due.getTime() - 15 * 86_400_000).toISOString();
+const monthTo = new Date(due.getTime() + 15 * 86_400_000).toISOString();
+for (const round of ['first', 'second', 'third']) {
+  const started = performance.now();
+  const month = await call(app, api.post.calendar, { from: monthFrom, to: monthTo }, { as, game });
+  console.log(
+    `  calendar/list of a month with ${month.items.length} posts (${round} call): ${(performance.now() - started).toFixed(0)} ms`,
+  );
+}
+
 await queue.stop();
 await app.close();
 await emulator.close();

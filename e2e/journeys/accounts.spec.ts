@@ -1,28 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
-
-const GAME = 'game_id=1001&game_area=asia';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('signin-submit').click();
-  await expect(page).toHaveURL(/game_id=1001/);
-}
-
-/** Opens the connect dialog, chooses Facebook and answers its consent popup. */
-async function authorizeFacebook(page: Page, decision: 'fb-allow' | 'fb-cancel' | 'close') {
-  await page.getByTestId('account-connect').click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('network-facebook').getByRole('button').click();
-  const popup = await popupOpened;
-  await expect(popup.getByTestId('fb-app-name')).toContainText('Herald is requesting access');
-  if (decision === 'close') await popup.close();
-  else await popup.getByTestId(decision).click();
-  return popup;
-}
+import { expect, test } from '@playwright/test';
+import { authorizeFacebook, connectX, GAME, signIn } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,16 +61,7 @@ test('a Page connected in this game shows as already connected in the picker', a
 test('the admin connects an X profile; it joins the list as emulated', async ({ page }) => {
   await signIn(page);
   await page.goto(`/account/list?${GAME}`);
-  await page.getByTestId('account-connect').click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('network-twitter').getByRole('button').click();
-  const popup = await popupOpened;
-  await expect(popup.getByTestId('x-app-name')).toContainText('Herald wants to access your X account');
-  await popup.getByTestId('x-authorize').click();
-  const picker = page.getByTestId('candidates');
-  await expect(picker.getByRole('checkbox')).toHaveCount(1);
-  await picker.getByRole('checkbox').check();
-  await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
+  await connectX(page);
   const table = page.getByTestId('accounts-table');
   await expect(table.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: '@' })).toContainText('X');
