@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { api, instantOf, wallTimeOf } from '@herald/contract';
+import { api, emptyPostInput, instantOf, wallTimeOf } from '@herald/contract';
 import { createEmulator } from '@herald/emulator';
 import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
@@ -64,27 +64,11 @@ for (let i = 0; i < POSTS; i += 1) {
     app,
     api.post.submit,
     {
-      post: {
+      post: emptyPostInput({
         account_ids: [page.id],
-        title: '',
         text: `Scheduled post ${i} of the benchmark`,
-        network_texts: {},
-        text_synced: true,
-        poll: null,
-        image_ids: [],
-        video_ids: [],
-        thumbnail: null,
-        review_level: null,
-        emoji: null,
-        location: null,
-        tag_people: [],
-        attached_link: null,
         publish: { timing: 'schedule', scheduled_at: later, time_zone: ZONE },
-        timeout_action: 'hold_on',
-        collaborators: [],
-        mobile_publisher_id: null,
-        options: {},
-      },
+      }),
       accept_risk: false,
     },
     { as, game },

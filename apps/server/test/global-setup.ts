@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,8 @@ import { createLogger } from '../src/logger.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     database: { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
+    /** Where test apps keep uploads: one folder per run, removed after the last test file. */
+    uploadsRoot: string;
   }
 }
 
@@ -22,6 +24,9 @@ async function prepare(database: Database): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const uploadsRoot = mkdtempSync(join(tmpdir(), 'herald-test-uploads-'));
+  project.provide('uploadsRoot', uploadsRoot);
+  const removeUploads = () => rmSync(uploadsRoot, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `herald_template_${process.pid}`;
@@ -38,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       await admin.query(`drop database if exists ${template}`);
       await admin.end();
+      removeUploads();
     };
   }
   const database = await openPglite(new PGlite());
@@ -48,5 +54,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('database', { kind: 'pglite', snapshot });
-  return async () => undefined;
+  return async () => removeUploads();
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -74,7 +73,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const uploadDir = mkdtempSync(join(tmpdir(), 'herald-uploads-'));
+  // Under the run's own folder, removed once every test file is done: tus's file store creates the
+  // folder asynchronously, and removing it when one app closes could race that.
+  const uploadDir = join(inject('uploadsRoot'), randomBytes(8).toString('hex'));
   const config = loadConfig({
     HERALD_ENV: 'test',
     WEB_DIST: '',
@@ -106,7 +107,6 @@ export async function createTestApp(
       await queue.stop();
       await database.close();
       await drop();
-      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPost,
+  emptyPostInput,
   formatRuleMessage,
   type MediaFile,
   networkNames,
@@ -33,28 +34,15 @@ function video(seconds = 30, size = 5_000_000): VideoFile {
 }
 
 function facts(networks: SocialNetwork[], overrides: Partial<PostFacts> = {}): PostFacts {
-  return {
-    networks,
-    title: '',
+  const {
+    account_ids: _accounts,
+    image_ids: _images,
+    video_ids: _videos,
+    ...form
+  } = emptyPostInput({
     text: 'Hello players',
-    network_texts: {},
-    text_synced: true,
-    poll: null,
-    images: [],
-    videos: [],
-    thumbnail: null,
-    review_level: null,
-    emoji: null,
-    location: null,
-    tag_people: [],
-    attached_link: null,
-    publish: { timing: 'immediate' },
-    timeout_action: 'hold_on',
-    collaborators: [],
-    mobile_publisher_id: null,
-    options: {},
-    ...overrides,
-  };
+  });
+  return { ...form, networks, images: [], videos: [], thumbnail: null, ...overrides };
 }
 
 function check(post: PostFacts): RuleIssue[] {

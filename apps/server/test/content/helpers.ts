@@ -1,36 +1,14 @@
-import { api, type ContentStatus, type PostInput } from '@herald/contract';
+import { api, type ContentStatus, emptyPostInput } from '@herald/contract';
 import { startWorkers } from '../../src/jobs/queue.js';
 import type { ContentDeps } from '../../src/modules/content/deps.js';
 import { contentJobs } from '../../src/modules/content/jobs.js';
 import { uploadedMedia } from '../../src/modules/content/media.js';
-import { type Caller, call } from '../factories.js';
+import { connectPages } from '../accounts/connect-helpers.js';
+import { buildGame, buildUser, type Caller, call, signInAs } from '../factories.js';
 import type { TestApp } from '../harness.js';
 
 /** A post form with nothing chosen, as the compose screen starts. */
-export function blankPost(overrides: Partial<PostInput> = {}): PostInput {
-  return {
-    account_ids: [],
-    title: '',
-    text: '',
-    network_texts: {},
-    text_synced: true,
-    poll: null,
-    image_ids: [],
-    video_ids: [],
-    thumbnail: null,
-    review_level: null,
-    emoji: null,
-    location: null,
-    tag_people: [],
-    attached_link: null,
-    publish: { timing: 'immediate' },
-    timeout_action: 'hold_on',
-    collaborators: [],
-    mobile_publisher_id: null,
-    options: {},
-    ...overrides,
-  };
-}
+export const blankPost = emptyPostInput;
 
 /** What the content module's jobs work with, from a test app. */
 export function contentDeps(testApp: TestApp): ContentDeps {
@@ -70,4 +48,16 @@ export async function waitForStatus(
     if (Date.now() > deadline) throw new Error(`post ${id} is still ${detail.post.status}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The admin of a fresh game, signed in, with one emulated Facebook Page connected and the workers running. */
+export async function pageReady(testApp: TestApp, emulatorUrl: string) {
+  const { app, database } = testApp;
+  await startContentWorkers(testApp);
+  const user = await buildUser(database.db);
+  const game = (await buildGame(database.db, [user.id])).game_id;
+  const as = await signInAs(database.db, user.id);
+  const [page] = await connectPages(app, emulatorUrl, as, game, 1);
+  if (!page) throw new Error('no page connected');
+  return { as, game, page };
 }

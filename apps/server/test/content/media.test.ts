@@ -1,11 +1,11 @@
 import { api } from '@herald/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectPages, consentVia } from '../accounts/connect-helpers.js';
-import { buildGame, buildUser, type Caller, call, signInAs } from '../factories.js';
+import { consentVia } from '../accounts/connect-helpers.js';
+import { type Caller, call } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
 import { png } from '../uploads/fixtures.js';
 import { declare, uploadRaw } from '../uploads/helpers.js';
-import { blankPost, startContentWorkers, waitForStatus } from './helpers.js';
+import { blankPost, pageReady, waitForStatus } from './helpers.js';
 
 describe('publishing a picture to a Facebook Page and an X profile', () => {
   const networks = useEmulator(45);
@@ -16,14 +16,8 @@ describe('publishing a picture to a Facebook Page and an X profile', () => {
   let profile: { id: number; social_id: string };
 
   beforeAll(async () => {
-    const { app, database } = testApp();
-    await startContentWorkers(testApp());
-    const user = await buildUser(database.db);
-    game = (await buildGame(database.db, [user.id])).game_id;
-    as = await signInAs(database.db, user.id);
-    const [connected] = await connectPages(app, networks.url(), as, game, 1);
-    if (!connected) throw new Error('no page');
-    page = connected;
+    ({ as, game, page } = await pageReady(testApp(), networks.url()));
+    const { app } = testApp();
     const started = await call(app, api.account.bind, { social_channel: 'twitter' }, { as, game });
     const back = await consentVia(networks.url(), 'x', started.authorize_url);
     await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });

@@ -1,9 +1,9 @@
 import { api, errorCatalog } from '@herald/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectPages, injectFault } from '../accounts/connect-helpers.js';
-import { buildGame, buildUser, type Caller, call, fail, signInAs } from '../factories.js';
+import { injectFault } from '../accounts/connect-helpers.js';
+import { type Caller, call, fail } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-import { blankPost, startContentWorkers, waitForStatus } from './helpers.js';
+import { blankPost, pageReady, waitForStatus } from './helpers.js';
 
 async function pagePosts(emulatorUrl: string, pageId: string, text: string) {
   const response = await fetch(`${emulatorUrl}/_emulator/facebook/pages/${pageId}/posts`);
@@ -22,14 +22,7 @@ describe('publishing a post to a Facebook Page exactly once', () => {
   let page: { id: number; social_id: string };
 
   beforeAll(async () => {
-    const { app, database } = testApp();
-    await startContentWorkers(testApp());
-    const user = await buildUser(database.db);
-    game = (await buildGame(database.db, [user.id])).game_id;
-    as = await signInAs(database.db, user.id);
-    const [connected] = await connectPages(app, networks.url(), as, game, 1);
-    if (!connected) throw new Error('no page connected');
-    page = connected;
+    ({ as, game, page } = await pageReady(testApp(), networks.url()));
   });
 
   it('saves a draft, then publishes it at once: one post on the Page, its link kept', async () => {

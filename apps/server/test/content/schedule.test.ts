@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../../src/db/schema/index.js';
 import { dueJob } from '../../src/modules/content/pipeline/due-job.js';
-import { connectPages } from '../accounts/connect-helpers.js';
-import { buildGame, buildUser, type Caller, call, fail, signInAs } from '../factories.js';
+import { type Caller, call, fail } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-import { blankPost, contentDeps, startContentWorkers, waitForStatus } from './helpers.js';
+import { blankPost, contentDeps, pageReady, waitForStatus } from './helpers.js';
 
 const ZONE = 'America/New_York';
 
@@ -23,14 +22,7 @@ describe('scheduling in a time zone', () => {
   let page: { id: number; social_id: string };
 
   beforeAll(async () => {
-    const { app, database } = testApp();
-    await startContentWorkers(testApp());
-    const user = await buildUser(database.db);
-    game = (await buildGame(database.db, [user.id])).game_id;
-    as = await signInAs(database.db, user.id);
-    const [connected] = await connectPages(app, networks.url(), as, game, 1);
-    if (!connected) throw new Error('no page');
-    page = connected;
+    ({ as, game, page } = await pageReady(testApp(), networks.url()));
   });
 
   function scheduled(wall: string, text: string) {

@@ -3,7 +3,12 @@ import { type UserContentAction, userContentActions } from '../content/transitio
 import { defineEndpoint } from '../endpoint.js';
 import { attemptLogSchema, contentEventSchema, postInputSchema, postSchema } from '../entities/content.js';
 import { timeZoneSchema } from '../entities/fields.js';
-import { contentStatusSchema, contentTypeSchema, socialNetworkSchema } from '../enums.js';
+import {
+  contentStatusSchema,
+  contentTypeSchema,
+  publishResultSchema,
+  socialNetworkSchema,
+} from '../enums.js';
 import { idInput, idSchema, isoTime, keywordSchema } from '../schemas/common.js';
 import { pageInputSchema, pageOf } from '../transport.js';
 
@@ -11,12 +16,13 @@ export const userContentActionSchema = z.enum(
   userContentActions as [UserContentAction, ...UserContentAction[]],
 );
 
-/** An account a post goes to, as lists show it. */
+/** An account a post goes to, as lists show it, with how publishing there went. */
 export const postAccountSchema = z.object({
   id: idSchema,
   network: socialNetworkSchema,
   name: z.string(),
   emulated: z.boolean(),
+  result: publishResultSchema,
 });
 
 /** One row of a content list or a calendar entry. */
@@ -35,6 +41,8 @@ export const postSummarySchema = z.object({
   time_zone: z.string().nullable(),
   published_at: isoTime.nullable(),
   author: z.string(),
+  /** The author's user id (the list's author filter takes it); null once the user is removed. */
+  author_id: idSchema.nullable(),
   created_at: isoTime,
   updated_at: isoTime,
   actions: z.array(userContentActionSchema),

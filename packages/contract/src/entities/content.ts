@@ -185,6 +185,32 @@ export const postInputSchema = z.strictObject({
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
+/** A post form with nothing chosen yet (published at once, no review), with the given fields set. */
+export function emptyPostInput(fields: Partial<PostInput> = {}): PostInput {
+  return {
+    account_ids: [],
+    title: '',
+    text: '',
+    network_texts: {},
+    text_synced: true,
+    poll: null,
+    image_ids: [],
+    video_ids: [],
+    thumbnail: null,
+    review_level: null,
+    emoji: null,
+    location: null,
+    tag_people: [],
+    attached_link: null,
+    publish: { timing: 'immediate' },
+    timeout_action: 'hold_on',
+    collaborators: [],
+    mobile_publisher_id: null,
+    options: {},
+    ...fields,
+  };
+}
+
 /** How publishing a post to one account went. */
 export const publishAttemptSchema = z.object({
   account_id: idSchema,

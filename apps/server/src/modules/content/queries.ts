@@ -11,6 +11,7 @@ import {
   inArray,
   lt,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -26,6 +27,9 @@ import { detailOf, summariesOf } from './views.js';
 import { visibleContents } from './visibility.js';
 
 type ListInput = z.output<typeof postListInput>;
+
+/** Not on the calendar unless asked for: deleted posts, and stopped or withdrawn ones (drafts again). */
+const OFF_CALENDAR = ['deleted', 'revoked', 'canceled'];
 
 /** The instant a post is placed at in time: its schedule, else when it went out, else when written. */
 const placedAt = sql`coalesce(${contents.scheduledAt}, ${contents.publishedAt}, ${contents.createdAt})`;
@@ -104,7 +108,9 @@ export async function calendarPosts(
       and(
         visibleContents(db, ctx),
         eq(contents.contentType, 'post'),
-        input.statuses?.length ? inArray(contents.status, input.statuses) : ne(contents.status, 'deleted'),
+        input.statuses?.length
+          ? inArray(contents.status, input.statuses)
+          : notInArray(contents.status, OFF_CALENDAR),
         gte(placedAt, new Date(input.from)),
         lt(placedAt, new Date(input.to)),
         targetFilter(db, input),

@@ -75,6 +75,7 @@ function accountsOf(targets: readonly TargetWithAccount[]) {
             network: target.network as SocialNetwork,
             name: target.accountName,
             emulated,
+            result: resultOf(target),
           },
         ],
   );
@@ -126,6 +127,7 @@ export async function summariesOf(
       time_zone: row.timeZone,
       published_at: row.publishedAt?.toISOString() ?? null,
       author: row.authorId === null ? '' : (authors.get(row.authorId) ?? ''),
+      author_id: row.authorId,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       actions: userActionsFor(status),

@@ -1,3 +1,4 @@
+import { emptyPostInput } from '@herald/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
@@ -19,27 +20,11 @@ const refusal = (code: number, msg: string, issues: { path: string; message: str
 });
 
 /** The post as the form sends it for one Facebook page and a line of text, published now. */
-const facebookPost = {
+const facebookPost = emptyPostInput({
   account_ids: [1],
-  title: '',
   text: 'Season 3 is live',
-  network_texts: {},
-  text_synced: true,
-  poll: null,
-  image_ids: [],
-  video_ids: [],
-  thumbnail: null,
-  review_level: null,
-  emoji: null,
-  location: null,
-  tag_people: [],
-  attached_link: null,
-  publish: { timing: 'immediate' },
-  timeout_action: 'hold_on',
-  collaborators: [],
-  mobile_publisher_id: null,
   options: { facebook: { content_category: null } },
-};
+});
 
 async function composeForFacebook() {
   await pickAccount('Facebook Herald Page');

@@ -61,8 +61,8 @@ export function postDetail(
       ...post,
     },
     accounts: [
-      { id: 1, network: 'facebook', name: 'Herald Page 1', emulated: true },
-      { id: 2, network: 'twitter', name: 'heraldgame', emulated: true },
+      { id: 1, network: 'facebook', name: 'Herald Page 1', emulated: true, result: 'succeed' },
+      { id: 2, network: 'twitter', name: 'heraldgame', emulated: true, result: 'succeed' },
     ],
     attempts: [
       {
