@@ -54,7 +54,7 @@ test('the admin signs in, lands in the demo game, adds the member and switches l
 }) => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/content\/calendar\?game_id=1001&game_area=asia/);
-  await expect(page.getByTestId('not-built')).toContainText('This screen is not available yet');
+  await expect(page.getByTestId('calendar')).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Permissions' }).click();
   await page.getByRole('link', { name: 'Users' }).click();
