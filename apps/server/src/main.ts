@@ -10,6 +10,7 @@ import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
 import { contentJobSpecs, contentJobs } from './modules/content/jobs.js';
 import { uploadedMedia } from './modules/content/media.js';
+import { sweepSpec } from './modules/content/pipeline/sweep-job.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
 
@@ -52,7 +53,11 @@ const jobs = [
     reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
   }),
 ];
-if (config.HERALD_ROLE !== 'api') await startWorkers(queue, jobs, logger);
+if (config.HERALD_ROLE !== 'api') {
+  await startWorkers(queue, jobs, logger);
+  // Whatever a stopped process left publishing is picked up now rather than at the next minute.
+  await queue.send(sweepSpec, {});
+}
 
 const app =
   config.HERALD_ROLE === 'worker'

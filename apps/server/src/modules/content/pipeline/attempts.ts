@@ -125,7 +125,7 @@ export async function finishAttempt(
   db: DbOrTx,
   attemptId: number,
   outcome: AttemptOutcome,
-  details: { message?: string | null; networkCode?: string | null } = {},
+  details: { message?: string | null; networkCode?: string | null; resumeAt?: Date } = {},
 ): Promise<void> {
   await db
     .update(publishAttempts)
@@ -134,6 +134,8 @@ export async function finishAttempt(
       finishedAt: new Date(),
       message: details.message ?? null,
       networkCode: details.networkCode ?? null,
+      // A deferred call keeps its lease until it may resume: nothing counts as forgotten before then.
+      ...(details.resumeAt ? { leaseUntil: details.resumeAt } : {}),
     })
     .where(eq(publishAttempts.id, attemptId));
 }

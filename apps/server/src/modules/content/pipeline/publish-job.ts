@@ -118,8 +118,9 @@ export class TargetPublisher {
     const networkCode = error instanceof PlatformError ? (error.networkCode ?? null) : null;
     const message = messageOf(error);
     if (error instanceof PlatformError && error.kind === 'rate_limited') {
-      await finishAttempt(deps.db, call.attempt.id, 'deferred', { message, networkCode });
-      return this.again(payload, new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000));
+      const resumeAt = new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+      await finishAttempt(deps.db, call.attempt.id, 'deferred', { message, networkCode, resumeAt });
+      return this.again(payload, resumeAt);
     }
     if (error instanceof PlatformError && error.kind !== 'transient') {
       // Refused (content, authorization, unsupported): nothing went out, and sending again would fail.
