@@ -17,8 +17,8 @@ import { contents, contentTargets } from '../apps/server/src/db/schema/index.js'
 import { createJobQueue, startWorkers } from '../apps/server/src/jobs/queue.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { accountJobSpecs } from '../apps/server/src/modules/accounts/jobs.js';
+import { contentDeps } from '../apps/server/src/modules/content/deps.js';
 import { contentJobSpecs, contentJobs } from '../apps/server/src/modules/content/jobs.js';
-import { uploadedMedia } from '../apps/server/src/modules/content/media.js';
 import { createPlatforms } from '../apps/server/src/platforms/registry.js';
 import { connectPages } from '../apps/server/test/accounts/connect-helpers.js';
 import { buildGame, buildUser, call, signInAs } from '../apps/server/test/factories.js';
@@ -84,17 +84,7 @@ await db.update(contents).set({ scheduledAt: due }).where(inArray(contents.id, i
 await db.execute(sql`update pgboss.job set start_after = ${due.toISOString()} where name = 'content.due'`);
 await startWorkers(
   queue,
-  contentJobs({
-    db,
-    vault,
-    platforms,
-    queue,
-    logger,
-    publicUrl: undefined,
-    media: uploadedMedia(),
-    leaseSeconds: config.PUBLISH_LEASE_SECONDS,
-    reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
-  }),
+  contentJobs(contentDeps({ db, vault, platforms, queue, logger, publicUrl: undefined }, config)),
   logger,
 );
 

@@ -25,8 +25,7 @@ import type { AccountDeps } from './modules/accounts/deps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { oidcRoutes } from './modules/auth/oidc.js';
 import { authRoutes } from './modules/auth/routes.js';
-import type { MediaStore } from './modules/content/deps.js';
-import { uploadedMedia } from './modules/content/media.js';
+import { contentDeps, type MediaStore } from './modules/content/deps.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { permRoutes } from './modules/perm/routes.js';
 import { tenancyRoutes } from './modules/tenancy/routes.js';
@@ -101,12 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...tenancyRoutes(database.db),
     ...uploadRoutes(uploads),
     ...accountRoutes(accountDeps),
-    ...contentRoutes({
-      ...accountDeps,
-      media: deps.media ?? uploadedMedia(),
-      leaseSeconds: config.PUBLISH_LEASE_SECONDS,
-      reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
-    }),
+    ...contentRoutes(contentDeps(accountDeps, config, deps.media)),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

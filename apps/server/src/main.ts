@@ -8,8 +8,8 @@ import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
+import { contentDeps } from './modules/content/deps.js';
 import { contentJobSpecs, contentJobs } from './modules/content/jobs.js';
-import { uploadedMedia } from './modules/content/media.js';
 import { sweepSpec } from './modules/content/pipeline/sweep-job.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
@@ -42,17 +42,7 @@ const queue = await createJobQueue(
   { superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS },
 );
 const accountDeps = { db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL };
-const media = uploadedMedia();
-const jobs = [
-  sessionJob,
-  ...accountJobs(accountDeps),
-  ...contentJobs({
-    ...accountDeps,
-    media,
-    leaseSeconds: config.PUBLISH_LEASE_SECONDS,
-    reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
-  }),
-];
+const jobs = [sessionJob, ...accountJobs(accountDeps), ...contentJobs(contentDeps(accountDeps, config))];
 if (config.HERALD_ROLE !== 'api') {
   await startWorkers(queue, jobs, logger);
   // Whatever a stopped process left publishing is picked up now rather than at the next minute.
@@ -62,7 +52,7 @@ if (config.HERALD_ROLE !== 'api') {
 const app =
   config.HERALD_ROLE === 'worker'
     ? null
-    : await buildApp({ config, database, queue, logger, vault, platforms, media });
+    : await buildApp({ config, database, queue, logger, vault, platforms });
 if (app) {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ address, role: config.HERALD_ROLE, database: database.kind }, 'Herald is listening');

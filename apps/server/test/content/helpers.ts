@@ -1,8 +1,7 @@
 import { api, type ContentStatus, emptyPostInput } from '@herald/contract';
 import { startWorkers } from '../../src/jobs/queue.js';
-import type { ContentDeps } from '../../src/modules/content/deps.js';
+import { contentDeps as buildContentDeps, type ContentDeps } from '../../src/modules/content/deps.js';
 import { contentJobs } from '../../src/modules/content/jobs.js';
-import { uploadedMedia } from '../../src/modules/content/media.js';
 import { connectPages } from '../accounts/connect-helpers.js';
 import { buildGame, buildUser, type Caller, call, signInAs } from '../factories.js';
 import type { TestApp } from '../harness.js';
@@ -13,17 +12,7 @@ export const blankPost = emptyPostInput;
 /** What the content module's jobs work with, from a test app. */
 export function contentDeps(testApp: TestApp): ContentDeps {
   const { database, vault, platforms, queue, logger, config } = testApp;
-  return {
-    db: database.db,
-    vault,
-    platforms,
-    queue,
-    logger,
-    publicUrl: undefined,
-    media: uploadedMedia(),
-    leaseSeconds: config.PUBLISH_LEASE_SECONDS,
-    reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
-  };
+  return buildContentDeps({ db: database.db, vault, platforms, queue, logger, publicUrl: undefined }, config);
 }
 
 /** Runs the content module's workers in the test process, polling often so tests stay quick. */

@@ -1,6 +1,7 @@
+import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AccountDeps } from '../accounts/deps.js';
-import type { PublishableMedia } from '../uploads/index.js';
+import { mediaForPublishing, type PublishableMedia } from '../uploads/index.js';
 
 /** An uploaded file as recorded when it was uploaded: the only facts about media Herald trusts. */
 export type StoredMedia = PublishableMedia;
@@ -21,4 +22,19 @@ export interface ContentDeps extends AccountDeps {
   leaseSeconds: number;
   /** The wait before looking up an unknown outcome, doubled with each try. */
   reconcileSeconds: number;
+}
+
+/** The content module's dependencies: the accounts module's, the publishing settings, uploads as media. */
+export function contentDeps(
+  accounts: AccountDeps,
+  config: Pick<Config, 'PUBLISH_LEASE_SECONDS' | 'PUBLISH_RECONCILE_SECONDS'>,
+  // The game's finished uploads, as the server recorded them.
+  media: MediaStore = { files: mediaForPublishing },
+): ContentDeps {
+  return {
+    ...accounts,
+    media,
+    leaseSeconds: config.PUBLISH_LEASE_SECONDS,
+    reconcileSeconds: config.PUBLISH_RECONCILE_SECONDS,
+  };
 }

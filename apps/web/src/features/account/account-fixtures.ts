@@ -1,25 +1,9 @@
 /** Accounts and helpers the account screen tests share. */
 import { screen } from '@testing-library/react';
-import { afterAll, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { ok } from '../../test-harness.js';
 
-/** The test setup answers every media query with "no"; these tests pick a screen width instead. */
-const noMedia = window.matchMedia;
-export function screenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)/.exec(query);
-    const max = /max-width:\s*([\d.]+)/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { ...noMedia(query), matches };
-  };
-}
-/** Desktop width for every test of the file (phone tests narrow it), and the setup's answer back after. */
-export function onDesktop(): void {
-  beforeEach(() => screenWidth(1440));
-  afterAll(() => {
-    window.matchMedia = noMedia;
-  });
-}
+export { onDesktop, screenWidth } from '../../test-width.js';
 
 export const manager = ['view', 'link', 'manage_nickname', 'manage_backtrack', 'manage_delete', 'publish'];
 export const pageOne = {

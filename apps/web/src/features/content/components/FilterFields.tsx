@@ -11,6 +11,18 @@ export function fieldStyle(width: number, block?: boolean): CSSProperties {
   return block ? { width: '100%' } : { width, maxWidth: '100%' };
 }
 
+/** What every multi-choice filter shares: its label (placeholder and accessible name) and width. */
+export function multiFilter(label: string, width: number, block?: boolean) {
+  return {
+    mode: 'multiple' as const,
+    allowClear: true,
+    maxTagCount: 'responsive' as const,
+    placeholder: label,
+    'aria-label': label,
+    style: fieldStyle(width, block),
+  };
+}
+
 /** Accounts of the game the caller may see (the lookup of SPEC §4, fetched once). */
 export function AccountFilter({
   value,
@@ -29,12 +41,7 @@ export function AccountFilter({
   }));
   return (
     <Select<number[]>
-      mode="multiple"
-      allowClear
-      maxTagCount="responsive"
-      placeholder={t('content.filters.accounts')}
-      aria-label={t('content.filters.accounts')}
-      style={fieldStyle(200, block)}
+      {...multiFilter(t('content.filters.accounts'), 200, block)}
       value={value}
       onChange={onChange}
       {...select}
@@ -58,12 +65,7 @@ export function NetworkFilter({
   const { t } = useTranslation();
   return (
     <Select<SocialNetwork[]>
-      mode="multiple"
-      allowClear
-      maxTagCount="responsive"
-      placeholder={t('content.filters.networks')}
-      aria-label={t('content.filters.networks')}
-      style={fieldStyle(170, block)}
+      {...multiFilter(t('content.filters.networks'), 170, block)}
       value={value}
       onChange={onChange}
       options={socialNetworks.map((network) => ({
@@ -93,12 +95,7 @@ export function StatusFilter({
   const { t } = useTranslation();
   return (
     <Select<ContentStatus[]>
-      mode="multiple"
-      allowClear
-      maxTagCount="responsive"
-      placeholder={t('content.filters.statuses')}
-      aria-label={t('content.filters.statuses')}
-      style={fieldStyle(200, block)}
+      {...multiFilter(t('content.filters.statuses'), 200, block)}
       value={value}
       onChange={onChange}
       options={statuses.map((status) => ({ value: status, label: t(`content.statuses.${status}`) }))}

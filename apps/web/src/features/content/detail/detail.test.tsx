@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
-import { onDesktop, screenWidth } from '../test-width.js';
+import { onDesktop, screenWidth } from '../../../test-width.js';
 import DetailPage from './DetailPage.js';
 import { postDetail } from './fixtures.js';
 

@@ -3,7 +3,13 @@ import { api, type ContentStatus, contentStatuses, postSortFields } from '@heral
 import { Button, DatePicker, Flex, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
-import { AccountFilter, fieldStyle, NetworkFilter, StatusFilter } from '../components/FilterFields.js';
+import {
+  AccountFilter,
+  fieldStyle,
+  multiFilter,
+  NetworkFilter,
+  StatusFilter,
+} from '../components/FilterFields.js';
 import { useCanListMembers } from '../model/abilities.js';
 import type { PostFilterValues, SortField } from './usePostFilters.js';
 
@@ -33,12 +39,7 @@ function AuthorFilter({
   ];
   return (
     <Select<number[]>
-      mode="multiple"
-      allowClear
-      maxTagCount="responsive"
-      placeholder={t('content.filters.author')}
-      aria-label={t('content.filters.author')}
-      style={fieldStyle(160, block)}
+      {...multiFilter(t('content.filters.author'), 160, block)}
       value={value}
       onChange={onChange}
       options={options}
