@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { contentDeps, type MediaStore } from './modules/content/deps.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { permRoutes } from './modules/perm/routes.js';
+import { reviewRoutes } from './modules/review/routes.js';
+import { reviewConfigRoutes } from './modules/review-config/routes.js';
 import { tenancyRoutes } from './modules/tenancy/routes.js';
 import { createUploads, registerUploads, uploadRoutes } from './modules/uploads/index.js';
 import { createPlatforms, type Platforms } from './platforms/registry.js';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     publicUrl: config.PUBLIC_URL,
   };
+  const content = contentDeps(accountDeps, config, deps.media);
   const uploads = createUploads(config, database.db, deps.logger);
   const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
   const sso = oidcConfigured(config);
@@ -100,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...tenancyRoutes(database.db),
     ...uploadRoutes(uploads),
     ...accountRoutes(accountDeps),
-    ...contentRoutes(contentDeps(accountDeps, config, deps.media)),
+    ...contentRoutes(content),
+    ...reviewConfigRoutes({ db: database.db, vault: accountDeps.vault, logger: deps.logger }),
+    ...reviewRoutes(content),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

@@ -70,6 +70,20 @@ export const errorCatalog = {
   account_unavailable: { code: 1607, status: 403 },
   review_not_configured: { code: 1608, status: 400 },
   reply_window_closed: { code: 1609, status: 400 },
+  review_required: { code: 1701, status: 400 },
+  review_level_too_low: { code: 1702, status: 400 },
+  review_level_unknown: { code: 1703, status: 400 },
+  not_reviewer: { code: 1704, status: 403 },
+  own_submission: { code: 1705, status: 403 },
+  review_decided: { code: 1706, status: 409 },
+  review_link_invalid: { code: 1707, status: 400 },
+  review_not_pending: { code: 1708, status: 409 },
+  review_levels_invalid: { code: 1709, status: 400 },
+  flow_default_required: { code: 1710, status: 400 },
+  flow_account_taken: { code: 1711, status: 409 },
+  flow_import_invalid: { code: 1712, status: 400 },
+  like_under_review: { code: 1713, status: 409 },
+  approval_failed: { code: 1714, status: 500 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

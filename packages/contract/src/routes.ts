@@ -83,6 +83,10 @@ const publicRoutes: RouteDef[] = [
     { name: 'policy.privacy', path: '/policy/privacy', screen: 'policy', params: { doc: 'privacy' } },
     { name: 'policy.google', path: '/policy/google', screen: 'policy', params: { doc: 'google' } },
   ]),
+  ...section('review', { ignoreAuth: true, ignoreGlobal: true, ignoreRefer: true }, [
+    // An approval link from an e-mail or a chat: the signed token in the query is the credential.
+    { name: 'review.decide', path: '/review/decide', screen: 'review.decide' },
+  ]),
   ...section('error', { ignoreAuth: true, ignorePerm: true, ignoreRefer: true }, [
     { name: 'error', path: '/error', screen: 'error', params: { code: 'error' } },
     { name: 'error.401', path: '/error/401', screen: 'error', params: { code: '401' } },

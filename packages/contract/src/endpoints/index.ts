@@ -5,6 +5,7 @@ import { baseEndpoints } from './base.js';
 import { configEndpoints } from './config.js';
 import { permEndpoints } from './perm.js';
 import { postEndpoints } from './post.js';
+import { notifyEndpoints, reviewConfigEndpoints, reviewEndpoints, reviewLinkEndpoints } from './review.js';
 
 export type { GroupEndpoints } from './perm.js';
 
@@ -18,9 +19,13 @@ export {
   baseEndpoints,
   configEndpoints,
   gameEndpoints,
+  notifyEndpoints,
   oauthEndpoints,
   permEndpoints,
   postEndpoints,
+  reviewConfigEndpoints,
+  reviewEndpoints,
+  reviewLinkEndpoints,
   versionEndpoints,
 };
 
@@ -37,6 +42,10 @@ export const api = {
   config: configEndpoints,
   upload: uploadEndpoints,
   post: postEndpoints,
+  reviewConfig: reviewConfigEndpoints,
+  review: reviewEndpoints,
+  reviewLink: reviewLinkEndpoints,
+  notify: notifyEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** The console language the user last used (e-mails to them are written in it). */
+  language: text('language').notNull().default('en'),
 });
 
 /** Server-side sessions; the cookie carries a random token whose SHA-256 is the id. */
