@@ -1,3 +1,5 @@
+import { reviewEn } from '../features/review/messages.js';
+import { reviewConfigEn } from '../features/review-config/messages.js';
 /** English (the default language). Every other language has exactly these keys. */
 export const en = {
   app: {
@@ -998,6 +1000,8 @@ export const en = {
     dimensions: '{{width}} × {{height}}',
     duration: '{{seconds}} s',
   },
+  review: reviewEn,
+  reviewConfig: reviewConfigEn,
 };
 
 /** The shape every language file follows. */

@@ -1,3 +1,5 @@
+import { reviewZh } from '../features/review/messages.js';
+import { reviewConfigZh } from '../features/review-config/messages.js';
 import type { Messages } from './en.js';
 
 /** 简体中文. Typed by the English file, so a missing or extra key does not compile. */
@@ -978,4 +980,6 @@ export const zhCN: Messages = {
     dimensions: '{{width}} × {{height}} 像素',
     duration: '{{seconds}} 秒',
   },
+  review: reviewZh,
+  reviewConfig: reviewConfigZh,
 };
