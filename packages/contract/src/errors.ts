@@ -84,6 +84,7 @@ export const errorCatalog = {
   flow_import_invalid: { code: 1712, status: 400 },
   like_under_review: { code: 1713, status: 409 },
   approval_failed: { code: 1714, status: 500 },
+  review_comment_required: { code: 1715, status: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

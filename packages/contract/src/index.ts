@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './content/engagement-rules.js';
 export * from './content/messages.js';
 export * from './content/network-rules.js';
 export * from './content/rules.js';
@@ -8,8 +9,10 @@ export * from './content/transitions.js';
 export * from './endpoint.js';
 export * from './endpoints/account.js';
 export * from './endpoints/auth.js';
+export * from './endpoints/engagement.js';
 export * from './endpoints/index.js';
 export * from './endpoints/post.js';
+export * from './endpoints/review.js';
 export * from './endpoints/third.js';
 export * from './endpoints/upload.js';
 export * from './entities/index.js';

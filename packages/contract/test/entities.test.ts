@@ -126,6 +126,7 @@ const post = {
       network: 'twitter',
       account_name: '@herald_game',
       result: 'init',
+      post_id: null,
       post_link: null,
       message: null,
       published_at: null,

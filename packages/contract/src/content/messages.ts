@@ -89,6 +89,11 @@ export const ruleSubjects = [
   'options',
   'publishing',
   'file_type',
+  'comments',
+  'likes',
+  'messages',
+  'accounts',
+  'other_network',
 ] as const;
 export type RuleSubject = (typeof ruleSubjects)[number];
 
@@ -114,6 +119,11 @@ export const ruleSubjectNames: Readonly<Record<Locale, Readonly<Record<RuleSubje
     options: 'options',
     publishing: 'publishing through its API (publish it by hand)',
     file_type: 'this file type',
+    comments: 'comments through its API',
+    likes: 'likes through its API',
+    messages: 'private messages through its API',
+    accounts: 'accounts',
+    other_network: 'acting on another network’s content',
   },
   'zh-CN': {
     images: '图片',
@@ -136,6 +146,11 @@ export const ruleSubjectNames: Readonly<Record<Locale, Readonly<Record<RuleSubje
     options: '选项',
     publishing: '通过接口发布（请手动发布）',
     file_type: '此文件类型',
+    comments: '通过接口评论',
+    likes: '通过接口点赞',
+    messages: '通过接口发送私信',
+    accounts: '账号',
+    other_network: '对其他平台的内容进行操作',
   },
 };
 

@@ -35,7 +35,7 @@ export interface RuleContext {
   submitting: boolean;
 }
 
-type Report = (
+export type Report = (
   issue: Omit<RuleIssue, 'level' | 'params'> & Partial<Pick<RuleIssue, 'level' | 'params'>>,
 ) => void;
 
@@ -252,7 +252,8 @@ function checkOptions(facts: PostFacts, network: SocialNetwork, report: Report) 
     report({ path: 'thumbnail', rule: 'max_value', network, params: { max: '2 MB' } });
 }
 
-function checkSchedule(facts: PostFacts, context: RuleContext, report: Report) {
+/** Scheduled at least SCHEDULE_LEAD_MINUTES ahead (SPEC §5), for any content with a publish plan. */
+export function checkSchedule(facts: Pick<PostFacts, 'publish'>, context: RuleContext, report: Report) {
   if (facts.publish.timing !== 'schedule') return;
   const earliest = context.now.getTime() + SCHEDULE_LEAD_MINUTES * 60_000;
   if (Date.parse(facts.publish.scheduled_at) < earliest)
@@ -264,12 +265,8 @@ function checkSchedule(facts: PostFacts, context: RuleContext, report: Report) {
     });
 }
 
-/**
- * Every compose rule of SPEC §5 for a post going to these networks: the server refuses a submission
- * with an error and asks to accept the warnings; the form shows the same findings as the user types.
- */
-export function checkPost(facts: PostFacts, context: RuleContext): RuleIssue[] {
-  if (!context.submitting) return [];
+/** A list of findings and the function that adds one (the same finding twice counts once). */
+export function collectIssues(): { issues: RuleIssue[]; report: Report } {
   const issues: RuleIssue[] = [];
   const seen = new Set<string>();
   const report: Report = (issue) => {
@@ -279,6 +276,16 @@ export function checkPost(facts: PostFacts, context: RuleContext): RuleIssue[] {
     seen.add(key);
     issues.push(full);
   };
+  return { issues, report };
+}
+
+/**
+ * Every compose rule of SPEC §5 for a post going to these networks: the server refuses a submission
+ * with an error and asks to accept the warnings; the form shows the same findings as the user types.
+ */
+export function checkPost(facts: PostFacts, context: RuleContext): RuleIssue[] {
+  if (!context.submitting) return [];
+  const { issues, report } = collectIssues();
   if (facts.networks.length === 0) report({ path: 'account_ids', rule: 'required', network: null });
   for (const network of new Set(facts.networks)) {
     if (!canPublishTo(network)) {

@@ -3,6 +3,7 @@ import { accountEndpoints, oauthEndpoints } from './account.js';
 import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
 import { configEndpoints } from './config.js';
+import { commentEndpoints, likeEndpoints, messageEndpoints } from './engagement.js';
 import { permEndpoints } from './perm.js';
 import { postEndpoints } from './post.js';
 import { notifyEndpoints, reviewConfigEndpoints, reviewEndpoints, reviewLinkEndpoints } from './review.js';
@@ -17,8 +18,11 @@ export {
   accountEndpoints,
   authEndpoints,
   baseEndpoints,
+  commentEndpoints,
   configEndpoints,
   gameEndpoints,
+  likeEndpoints,
+  messageEndpoints,
   notifyEndpoints,
   oauthEndpoints,
   permEndpoints,
@@ -42,6 +46,9 @@ export const api = {
   config: configEndpoints,
   upload: uploadEndpoints,
   post: postEndpoints,
+  comment: commentEndpoints,
+  like: likeEndpoints,
+  message: messageEndpoints,
   reviewConfig: reviewConfigEndpoints,
   review: reviewEndpoints,
   reviewLink: reviewLinkEndpoints,

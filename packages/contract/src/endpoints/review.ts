@@ -11,17 +11,20 @@ import {
   reviewConfigSchema,
   reviewContentTypeSchema,
   reviewDecisionSchema,
+  reviewDecisions,
   reviewFlowImportFileSchema,
   reviewFlowInputSchema,
   reviewFlowSchema,
   reviewLevelNumberSchema,
   reviewLevelSchema,
   reviewRequestSchema,
+  reviewRequestStatuses,
   reviewSwitchSchema,
 } from '../entities/review.js';
 import { socialNetworkSchema } from '../enums.js';
 import { idInput, idSchema, keywordSchema } from '../schemas/common.js';
 import { emptyInput, fileOutput, pageInputSchema, pageOf } from '../transport.js';
+import { engagementDetailSchema } from './engagement.js';
 import { postDetailSchema, postSummarySchema } from './post.js';
 
 /** What the compose form needs to offer review levels: the levels and each account's readiness. */
@@ -162,7 +165,12 @@ export const reviewEndpoints = {
     path: 'review/detail',
     access: 'review_base',
     input: z.strictObject({ content_id: idSchema }),
-    output: z.object({ content: postDetailSchema, request: reviewRequestSchema.nullable() }),
+    output: z.object({
+      /** A post under approval; null for a comment, like or message (then `engagement`). */
+      content: postDetailSchema.nullable(),
+      engagement: engagementDetailSchema.nullable(),
+      request: reviewRequestSchema.nullable(),
+    }),
     summary: 'A content with its latest approval request: levels, steps, decisions',
   }),
   approve: defineEndpoint({
@@ -213,7 +221,8 @@ export const reviewLinkInfoSchema = z.object({
   scheduled_at: z.string().nullable(),
   /** open: the link can decide; decided: this level was already decided (by anyone, any path). */
   state: z.enum(['open', 'decided', 'closed']),
-  outcome: z.string().nullable(),
+  /** Once not open: the decision taken on this reviewer's part of the level, else the request's status. */
+  outcome: z.enum([...reviewDecisions, ...reviewRequestStatuses]).nullable(),
 });
 export type ReviewLinkInfo = z.infer<typeof reviewLinkInfoSchema>;
 

@@ -217,6 +217,8 @@ export const publishAttemptSchema = z.object({
   network: socialNetworkSchema,
   account_name: z.string(),
   result: publishResultSchema,
+  /** The network's id of what went out there (for reading its comments), once it did. */
+  post_id: socialIdSchema.nullable(),
   post_link: urlSchema.nullable(),
   message: z.string().max(1000).nullable(),
   published_at: isoTime.nullable(),

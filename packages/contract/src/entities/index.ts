@@ -13,6 +13,7 @@ export * from './assign.js';
 export * from './auth.js';
 export * from './config.js';
 export * from './content.js';
+export * from './engagement.js';
 export * from './fields.js';
 export * from './listen.js';
 export * from './material.js';

@@ -84,7 +84,8 @@ export type ReviewConfig = z.infer<typeof reviewConfigSchema>;
 /** The reviewers of one level of a flow; a level without reviewers is allowed but warned about. */
 export const levelReviewersSchema = z.object({
   level: reviewLevelNumberSchema,
-  reviewers: z.array(emailSchema).max(100),
+  /** Lower-cased e-mails (an answer, so plain strings: the form's input is parsed by reviewerListSchema). */
+  reviewers: z.array(z.string().max(254)).max(100),
 });
 export type LevelReviewers = z.infer<typeof levelReviewersSchema>;
 

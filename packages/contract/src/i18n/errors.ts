@@ -86,6 +86,7 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     flow_import_invalid: 'The file has problems; nothing was imported',
     like_under_review: 'This like is under approval and cannot be submitted again',
     approval_failed: 'Approval failed',
+    review_comment_required: 'Say why it is rejected: a rejection needs a comment',
   },
   'zh-CN': {
     login_expired: '登录已过期',
@@ -167,6 +168,7 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     flow_import_invalid: '文件有问题，未导入任何内容',
     like_under_review: '该点赞正在审批中，不能重复提交',
     approval_failed: '审批失败',
+    review_comment_required: '请填写驳回原因：驳回需要填写意见',
   },
 };
 
