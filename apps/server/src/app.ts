@@ -27,7 +27,9 @@ import { oidcRoutes } from './modules/auth/oidc.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contentDeps, type MediaStore } from './modules/content/deps.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { engagementRoutes } from './modules/engagement/routes.js';
 import { permRoutes } from './modules/perm/routes.js';
+import { reviewDeps } from './modules/review/deps.js';
 import { reviewRoutes } from './modules/review/routes.js';
 import { reviewConfigRoutes } from './modules/review-config/routes.js';
 import { tenancyRoutes } from './modules/tenancy/routes.js';
@@ -87,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     publicUrl: config.PUBLIC_URL,
   };
-  const content = contentDeps(accountDeps, config, deps.media);
+  const review = reviewDeps(contentDeps(accountDeps, config, deps.media), config);
   const uploads = createUploads(config, database.db, deps.logger);
   const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
   const sso = oidcConfigured(config);
@@ -103,9 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...tenancyRoutes(database.db),
     ...uploadRoutes(uploads),
     ...accountRoutes(accountDeps),
-    ...contentRoutes(content),
+    ...contentRoutes(review),
+    ...engagementRoutes(review),
     ...reviewConfigRoutes({ db: database.db, vault: accountDeps.vault, logger: deps.logger }),
-    ...reviewRoutes(content),
+    ...reviewRoutes(review),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

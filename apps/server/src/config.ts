@@ -64,6 +64,12 @@ const envSchema = z.object({
   PUBLISH_RECONCILE_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
   /** How often the job queue looks for expired jobs and silent (dead) workers. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The SMTP server approval e-mails go through: smtp://user:pass@host:587 or smtps://…:465. Without it
+   * reviewers are told in the console and in the configured chats only.
+   */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
   /** How long one call to a network may take. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   FACEBOOK_APP_ID: z.string().optional(),

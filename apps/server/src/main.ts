@@ -11,6 +11,8 @@ import { sessionCleanupJob } from './modules/auth/jobs.js';
 import { contentDeps } from './modules/content/deps.js';
 import { contentJobSpecs, contentJobs } from './modules/content/jobs.js';
 import { sweepSpec } from './modules/content/pipeline/sweep-job.js';
+import { reviewDeps } from './modules/review/deps.js';
+import { reviewJobs } from './modules/review/jobs.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
 
@@ -42,7 +44,13 @@ const queue = await createJobQueue(
   { superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS },
 );
 const accountDeps = { db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL };
-const jobs = [sessionJob, ...accountJobs(accountDeps), ...contentJobs(contentDeps(accountDeps, config))];
+const content = contentDeps(accountDeps, config);
+const jobs = [
+  sessionJob,
+  ...accountJobs(accountDeps),
+  ...contentJobs(content),
+  ...reviewJobs(reviewDeps(content, config)),
+];
 if (config.HERALD_ROLE !== 'api') {
   await startWorkers(queue, jobs, logger);
   // Whatever a stopped process left publishing is picked up now rather than at the next minute.

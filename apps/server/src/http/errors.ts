@@ -1,4 +1,12 @@
-import { type ErrorId, type ErrorParams, errorCatalog, type FieldIssue } from '@herald/contract';
+import {
+  type ErrorId,
+  type ErrorParams,
+  errorCatalog,
+  errorMessages,
+  type FieldIssue,
+  formatErrorMessage,
+  type UiLocale,
+} from '@herald/contract';
 
 /** An expected failure: travels to the client as its catalogue code, status and translated message. */
 export class AppError extends Error {
@@ -24,6 +32,27 @@ export class AppError extends Error {
 
   get code(): number {
     return errorCatalog[this.id].code;
+  }
+}
+
+/**
+ * Runs one item of a batch: answers ok, or the refusal's code and message in the caller's language.
+ * Anything but a refusal (a bug, the database gone) fails the whole batch.
+ */
+export async function batchItem(
+  locale: UiLocale,
+  work: () => Promise<unknown>,
+): Promise<{ ok: boolean; code: number; msg: string }> {
+  try {
+    await work();
+    return { ok: true, code: 0, msg: 'ok' };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      ok: false,
+      code: error.code,
+      msg: formatErrorMessage(errorMessages[locale][error.id], error.params),
+    };
   }
 }
 

@@ -48,5 +48,5 @@ export async function pageReady(testApp: TestApp, emulatorUrl: string) {
   const as = await signInAs(database.db, user.id);
   const [page] = await connectPages(app, emulatorUrl, as, game, 1);
   if (!page) throw new Error('no page connected');
-  return { as, game, page };
+  return { as, game, page, email: user.email };
 }

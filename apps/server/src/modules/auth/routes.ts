@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { allowedRoutes, loadTenant } from '../perm/grants.js';
 import { type CookiePolicy, clearSessionCookies, setSessionCookies } from './cookies.js';
 import { safeReferer, signInUrl } from './referer.js';
-import { hasAdminRights, registerLocalUser, verifyCredentials } from './service.js';
+import { hasAdminRights, registerLocalUser, rememberLanguage, verifyCredentials } from './service.js';
 import { createSession, deleteSession, renewSession, type SessionPolicy } from './sessions.js';
 
 export interface AuthDeps {
@@ -59,7 +59,11 @@ export function authRoutes(deps: AuthDeps): Binding[] {
       clearSessionCookies(reply, deps.cookies);
       return null;
     }),
-    bind(authEndpoints.user, async (_input, ctx) => describe(ctx.user)),
+    bind(authEndpoints.user, async (_input, ctx) => {
+      // The console asks for the user as it loads, in the language it shows: e-mails follow it.
+      await rememberLanguage(db, ctx.user.id, ctx.locale);
+      return describe(ctx.user);
+    }),
     bind(authEndpoints.perms, async (_input, ctx) => {
       // The game is optional here: outside one (or in a game the caller has no access to) only the
       // base routes are granted.

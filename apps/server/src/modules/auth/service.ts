@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import type { UiLocale } from '@herald/contract';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema/index.js';
 import type { SessionUser } from '../../http/context.js';
@@ -87,4 +88,12 @@ export async function hasAdminRights(db: Db, user: SessionUser): Promise<boolean
     .from(memberships)
     .where(and(eq(memberships.userId, user.id), eq(memberships.isGameAdmin, true)));
   return (row?.n ?? 0) > 0;
+}
+
+/** Keeps the console language a user last used (approval e-mails to them are written in it). */
+export async function rememberLanguage(db: Db, userId: number, locale: UiLocale): Promise<void> {
+  await db
+    .update(users)
+    .set({ language: locale })
+    .where(and(eq(users.id, userId), ne(users.language, locale)));
 }

@@ -1,9 +1,9 @@
-import { errorCatalog, errorMessages, formatErrorMessage } from '@herald/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { contentTargets } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, batchItem } from '../../http/errors.js';
+import { cancelReview } from '../review/start.js';
 import type { ContentDeps } from './deps.js';
 import { deleteSpec } from './pipeline/specs.js';
 import { scheduleDue, startRound } from './pipeline/start.js';
@@ -24,7 +24,10 @@ async function act(deps: ContentDeps, ctx: TenantRequestContext, id: number, ste
 }
 
 export function cancelPost(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
-  return act(deps, ctx, id, (tx, row) => move(tx, row, 'cancel', 'canceled', ctx.user.id));
+  return act(deps, ctx, id, async (tx, row) => {
+    await move(tx, row, 'cancel', 'canceled', ctx.user.id);
+    await cancelReview(tx, row);
+  });
 }
 
 export function revokePost(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
@@ -137,17 +140,17 @@ export async function batchPosts(
   deps: ContentDeps,
   ctx: TenantRequestContext,
   input: { action: keyof typeof batchRunners; ids: readonly number[] },
+  /** Refuses an item that is not of the calling group (posts, or one kind of engagement). */
+  assertKind: (id: number) => Promise<unknown>,
 ) {
   const results = [];
-  for (const id of input.ids) {
-    try {
-      await batchRunners[input.action](deps, ctx, id);
-      results.push({ id, ok: true, code: 0, msg: 'ok' });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const msg = formatErrorMessage(errorMessages[ctx.locale][error.id], error.params);
-      results.push({ id, ok: false, code: errorCatalog[error.id].code, msg });
-    }
-  }
+  for (const id of input.ids)
+    results.push({
+      id,
+      ...(await batchItem(ctx.locale, async () => {
+        await assertKind(id);
+        return batchRunners[input.action](deps, ctx, id);
+      })),
+    });
   return { results };
 }

@@ -1,52 +1,68 @@
-import type { PostInput } from '@herald/contract';
+import type { ContentType, PostInput, ReviewContentType } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { contentEvents, contents } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import type { ReviewDeps } from '../review/deps.js';
+import { sendForReview } from '../review/start.js';
 import type { ContentDeps } from './deps.js';
-import { scheduleDue, startRound } from './pipeline/start.js';
 import { visibleContent } from './queries.js';
-import { type ContentRow, contentFor, type PostBody } from './store.js';
+import { release } from './release.js';
+import { type ContentPlan, type ContentRow, contentFor, type PostBody, type TargetRow } from './store.js';
 import { assertPublishable } from './submission.js';
 import { publishableAccounts, setTargets } from './targets.js';
 import { assertAllowed, move } from './transition.js';
 
-function bodyFrom(post: PostInput): PostBody {
-  const { account_ids: _accounts, ...body } = post;
-  return body;
+/** What a form writes to a content, whatever its type. */
+export interface Draft {
+  contentType: ContentType;
+  accountIds: readonly number[];
+  /** The form without its accounts, as `contents.body` keeps it. */
+  body: ContentPlan & object;
+  title: string;
+  text: string;
 }
 
-function columnsOf(body: PostBody) {
+function postDraft(post: PostInput): Draft & { body: PostBody } {
+  const { account_ids, ...body } = post;
+  return { contentType: 'post', accountIds: account_ids, body, title: body.title, text: body.text };
+}
+
+function columnsOf(draft: Draft) {
+  const { publish } = draft.body;
   return {
-    body,
-    title: body.title,
-    text: body.text,
-    scheduledAt: body.publish.timing === 'schedule' ? new Date(body.publish.scheduled_at) : null,
-    timeZone: body.publish.timing === 'schedule' ? body.publish.time_zone : null,
+    body: draft.body,
+    title: draft.title,
+    text: draft.text,
+    scheduledAt: publish.timing === 'schedule' ? new Date(publish.scheduled_at) : null,
+    timeZone: publish.timing === 'schedule' ? publish.time_zone : null,
     updatedAt: new Date(),
   };
 }
 
-/** Writes the form: a new draft, or the saved one (a rejected/canceled/revoked one becomes a draft). */
-async function write(
+/**
+ * Writes a form: a new draft, or the saved one (a rejected/canceled/revoked one becomes a draft). A
+ * content of another kind (saving a comment over a post) is not found.
+ */
+export async function writeDraft(
   tx: Tx,
   ctx: TenantRequestContext,
   id: number | undefined,
-  post: PostInput,
+  draft: Draft,
+  sameKind: (type: string) => boolean = (type) => type === draft.contentType,
 ): Promise<ContentRow> {
-  const accounts = await publishableAccounts(tx, ctx, post.account_ids);
-  const body = bodyFrom(post);
+  const accounts = await publishableAccounts(tx, ctx, draft.accountIds);
   let row: ContentRow;
   if (id === undefined) {
     const [created] = await tx
       .insert(contents)
       .values({
         gameId: ctx.tenant.gameId,
-        contentType: 'post',
+        contentType: draft.contentType,
         status: 'drafted',
         authorId: ctx.user.id,
-        ...columnsOf(body),
+        ...columnsOf(draft),
       })
       .returning();
     if (!created) throw new Error('the draft was not created');
@@ -57,8 +73,13 @@ async function write(
   } else {
     await visibleContent(tx, ctx, id);
     const current = await contentFor(tx, ctx.tenant.gameId, id, { lock: true });
+    if (!sameKind(current.contentType)) throw new AppError('not_found');
     assertAllowed('edit', current);
-    const [saved] = await tx.update(contents).set(columnsOf(body)).where(eq(contents.id, id)).returning();
+    const [saved] = await tx
+      .update(contents)
+      .set({ ...columnsOf(draft), contentType: draft.contentType })
+      .where(eq(contents.id, id))
+      .returning();
     if (!saved) throw new AppError('not_found');
     row = saved.status === 'drafted' ? saved : await move(tx, saved, 'edit', 'drafted', ctx.user.id);
   }
@@ -71,35 +92,54 @@ export async function savePost(
   ctx: TenantRequestContext,
   input: { id?: number | undefined; post: PostInput },
 ): Promise<number> {
-  const row = await deps.db.transaction((tx) => write(tx, ctx, input.id, input.post));
+  const row = await deps.db.transaction((tx) => writeDraft(tx, ctx, input.id, postDraft(input.post)));
   return row.id;
 }
 
 /**
  * Saves and submits in one transaction: the compose rules decide (errors refuse it, warnings must be
- * accepted), then it goes to approval, to the schedule, or out at once. A refusal changes nothing.
+ * accepted), then it goes to approval when it needs it, else to the schedule or out at once. A
+ * refusal (a rule, or a review level SPEC §5 does not allow) changes nothing.
  */
 export async function submitPost(
-  deps: ContentDeps,
+  deps: ReviewDeps,
   ctx: TenantRequestContext,
   input: { id?: number | undefined; post: PostInput; accept_risk: boolean },
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    if (input.id !== undefined) assertAllowed('submit', await contentFor(tx, ctx.tenant.gameId, input.id));
-    const row = await write(tx, ctx, input.id, input.post);
-    const body = bodyFrom(input.post);
-    const targets = await assertPublishable(tx, deps, ctx, row.id, body, input.accept_risk);
-    // Approval flows come with the review configuration; until a game has one, a level cannot be met.
-    if (body.review_level !== null) throw new AppError('review_not_configured');
-    if (body.publish.timing === 'immediate') {
-      await move(tx, row, 'submit', 'publishing', ctx.user.id, { scheduledAt: null, timeZone: null });
-      await startRound(tx, deps.queue, deps.leaseSeconds, targets);
-    } else {
-      const version = row.scheduleVersion + 1;
-      const at = new Date(body.publish.scheduled_at);
-      await move(tx, row, 'submit', 'scheduled', ctx.user.id, { scheduleVersion: version });
-      await scheduleDue(tx, deps.queue, row.id, version, at);
-    }
-    return row.id;
+    const draft = postDraft(input.post);
+    return submitDraft(tx, deps, ctx, input.id, draft, {
+      reviewType: 'post',
+      check: (row) => assertPublishable(tx, deps, ctx, row.id, draft.body, input.accept_risk),
+    });
   });
+}
+
+/**
+ * Submits a form of any kind in the caller's transaction: written, checked by `check` (which answers
+ * the targets), then to approval when it needs it, else to the schedule or out at once.
+ */
+export async function submitDraft(
+  tx: Tx,
+  deps: ReviewDeps,
+  ctx: TenantRequestContext,
+  id: number | undefined,
+  draft: Draft,
+  options: {
+    reviewType: ReviewContentType;
+    check: (row: ContentRow) => Promise<TargetRow[]>;
+    sameKind?: (type: string) => boolean;
+  },
+): Promise<number> {
+  if (id !== undefined) assertAllowed('submit', await contentFor(tx, ctx.tenant.gameId, id));
+  const row = await writeDraft(tx, ctx, id, draft, options.sameKind);
+  const targets = await options.check(row);
+  const reviewing = await sendForReview(tx, deps, ctx, {
+    row,
+    body: draft.body,
+    targets,
+    contentType: options.reviewType,
+  });
+  if (!reviewing) await release(tx, deps, row, 'submit', ctx.user.id);
+  return row.id;
 }

@@ -52,12 +52,12 @@ function targetFilter(db: DbOrTx, input: Pick<ListInput, 'account_ids' | 'networ
   );
 }
 
-function listFilter(db: DbOrTx, ctx: TenantRequestContext, input: ListInput): SQL {
+function listFilter(db: DbOrTx, ctx: TenantRequestContext, input: ListInput, types: readonly string[]): SQL {
   const keyword = input.keyword?.trim();
   const like = keyword ? `%${escapeLike(keyword)}%` : undefined;
   return and(
     visibleContents(db, ctx),
-    eq(contents.contentType, 'post'),
+    inArray(contents.contentType, [...types]),
     input.statuses?.length ? inArray(contents.status, input.statuses) : ne(contents.status, 'deleted'),
     like ? or(ilike(contents.title, like), ilike(contents.text, like)) : undefined,
     input.author_ids?.length ? inArray(contents.authorId, input.author_ids) : undefined,
@@ -74,9 +74,15 @@ const sortColumns = {
   published_at: contents.publishedAt,
 } as const;
 
-export async function listPosts(deps: ContentDeps, ctx: TenantRequestContext, input: ListInput) {
+/** A page of the caller's contents of these types (posts, or an engagement group's). */
+export async function listPosts(
+  deps: ContentDeps,
+  ctx: TenantRequestContext,
+  input: ListInput,
+  types: readonly string[] = ['post'],
+) {
   const { db } = deps;
-  const filter = listFilter(db, ctx, input);
+  const filter = listFilter(db, ctx, input, types);
   const [total] = await db.select({ n: count() }).from(contents).where(filter);
   const column = sortColumns[input.sort];
   const direction = input.order === 'asc' ? asc : desc;
@@ -124,18 +130,31 @@ export async function calendarPosts(
   };
 }
 
-/** A content the caller may see (else not_found, as for another game's). */
-export async function visibleContent(db: DbOrTx, ctx: TenantRequestContext, id: number): Promise<ContentRow> {
+/** A content the caller may see, of one of these types when given (else not_found, as for another game's). */
+export async function visibleContent(
+  db: DbOrTx,
+  ctx: TenantRequestContext,
+  id: number,
+  types?: (type: string) => boolean,
+): Promise<ContentRow> {
   const [row] = await db
     .select()
     .from(contents)
     .where(and(visibleContents(db, ctx), eq(contents.id, id)));
-  if (!row) throw new AppError('not_found');
+  if (!row || (types && !types(row.contentType))) throw new AppError('not_found');
   return row;
 }
 
+const isPost = (type: string) => type === 'post';
+
 export async function postDetail(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
-  return detailOf(deps, deps.db, await visibleContent(deps.db, ctx, id));
+  return detailOf(deps, deps.db, await visibleContent(deps.db, ctx, id, isPost));
+}
+
+/** Refuses a post call naming a comment, like or message (their own calls act on them). */
+export async function assertPost(deps: ContentDeps, ctx: TenantRequestContext, id: number): Promise<number> {
+  await visibleContent(deps.db, ctx, id, isPost);
+  return id;
 }
 
 export type { PostListInput };

@@ -1,6 +1,6 @@
 import { type ContentStatus, postInputSchema } from '@herald/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contents, contentTargets } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -15,6 +15,17 @@ export type PostBody = z.infer<typeof postBodySchema>;
 /** The stored body, read back through its schema (a row is never trusted to be of today's shape). */
 export function bodyOf(row: ContentRow): PostBody {
   return postBodySchema.parse(row.body);
+}
+
+/** What every content's body holds about its way out: approval level, timing, approval timeout. */
+const contentPlanSchema = z.object(
+  postInputSchema.pick({ review_level: true, publish: true, timeout_action: true }).shape,
+);
+export type ContentPlan = z.infer<typeof contentPlanSchema>;
+
+/** The plan of any content (post, comment, like or message), read back through its schema. */
+export function planOf(row: ContentRow): ContentPlan {
+  return contentPlanSchema.parse(row.body);
 }
 
 export function statusOf(row: ContentRow): ContentStatus {

@@ -14,7 +14,7 @@ import { factsOf, mediaOf } from './facts.js';
 import { type PostBody, type TargetRow, targetsOf } from './store.js';
 import { networkOf } from './targets.js';
 
-function fieldIssues(issues: readonly RuleIssue[], ctx: TenantRequestContext): FieldIssue[] {
+export function fieldIssues(issues: readonly RuleIssue[], ctx: TenantRequestContext): FieldIssue[] {
   return issues.map((issue) => ({
     path: issue.path,
     message: formatRuleMessage(issue, ctx.locale, (network) => networkNames[network as SocialNetwork]),

@@ -38,7 +38,7 @@ function postTypeOf(body: PostBody): Post['post_type'] {
 
 type TargetWithAccount = { target: TargetRow; emulated: boolean };
 
-async function targetsWithAccounts(db: DbOrTx, contentIds: readonly number[]) {
+export async function targetsWithAccounts(db: DbOrTx, contentIds: readonly number[]) {
   if (contentIds.length === 0) return new Map<number, TargetWithAccount[]>();
   const rows = await db
     .select({ target: contentTargets, emulated: socialAccounts.emulated })
@@ -55,7 +55,7 @@ async function targetsWithAccounts(db: DbOrTx, contentIds: readonly number[]) {
   return byContent;
 }
 
-async function namesOf(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+export async function namesOf(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -65,7 +65,7 @@ async function namesOf(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-function accountsOf(targets: readonly TargetWithAccount[]) {
+export function accountsOf(targets: readonly TargetWithAccount[]) {
   return targets.flatMap(({ target, emulated }) =>
     target.accountId === null
       ? []
@@ -85,6 +85,7 @@ function accountsOf(targets: readonly TargetWithAccount[]) {
 async function previewsOf(deps: Pick<ContentDeps, 'media'>, db: DbOrTx, rows: readonly ContentRow[]) {
   const wanted = new Map<number, number>();
   for (const row of rows) {
+    if (row.contentType !== 'post') continue;
     const body = bodyOf(row);
     const id = body.image_ids[0] ?? (body.thumbnail?.kind === 'file' ? body.thumbnail.file_id : undefined);
     if (id !== undefined) wanted.set(row.id, id);
@@ -94,6 +95,13 @@ async function previewsOf(deps: Pick<ContentDeps, 'media'>, db: DbOrTx, rows: re
   const files = await deps.media.files(db, first.gameId, [...new Set(wanted.values())]);
   const urls = new Map(files.map((file) => [file.id, file.url]));
   return new Map([...wanted].map(([content, file]) => [content, urls.get(file) ?? '']));
+}
+
+/** How many pictures and videos a content carries (comments, likes and messages carry none). */
+function mediaCountOf(row: ContentRow): number {
+  if (row.contentType !== 'post') return 0;
+  const body = bodyOf(row);
+  return body.image_ids.length + body.video_ids.length;
 }
 
 /** List and calendar rows for these contents (all of one game), in their order. */
@@ -112,7 +120,6 @@ export async function summariesOf(
     rows.map((row) => row.authorId),
   );
   return rows.map((row) => {
-    const body = bodyOf(row);
     const status = row.status as ContentStatus;
     return {
       id: row.id,
@@ -121,7 +128,7 @@ export async function summariesOf(
       title: row.title,
       excerpt: [...row.text].slice(0, EXCERPT).join(''),
       accounts: accountsOf(targets.get(row.id) ?? []),
-      media_count: body.image_ids.length + body.video_ids.length,
+      media_count: mediaCountOf(row),
       preview_url: previews.get(row.id) || null,
       scheduled_at: row.scheduledAt?.toISOString() ?? null,
       time_zone: row.timeZone,
@@ -135,7 +142,7 @@ export async function summariesOf(
   });
 }
 
-async function historyOf(db: DbOrTx, contentId: number, targets: readonly TargetRow[]) {
+export async function historyOf(db: DbOrTx, contentId: number, targets: readonly TargetRow[]) {
   const events = await db
     .select({ event: contentEvents, by: users.name })
     .from(contentEvents)
@@ -241,6 +248,7 @@ export async function detailOf(
               network: target.network as SocialNetwork,
               account_name: target.accountName,
               result: resultOf(target),
+              post_id: target.postId,
               post_link: target.permalink,
               message: target.message,
               published_at: target.publishedAt?.toISOString() ?? null,

@@ -1,15 +1,26 @@
-import { type Endpoint, notifyEndpoints, reviewEndpoints, reviewLinkEndpoints } from '@herald/contract';
+import { notifyEndpoints, reviewEndpoints, reviewLinkEndpoints } from '@herald/contract';
 import { type Binding, bind } from '../../http/bind.js';
-import { AppError } from '../../http/errors.js';
-import type { ContentDeps } from '../content/deps.js';
+import { decideBatch, decideInConsole } from './console.js';
+import type { ReviewDeps } from './deps.js';
+import { decideByLink, linkInfo } from './links.js';
+import { listNotices, readNotices } from './notices.js';
+import { listReviews, reviewDetail } from './queries.js';
 
-// SCAFFOLD: replaced by the review module's real handlers.
-export function reviewRoutes(_deps: ContentDeps): Binding[] {
-  return [reviewEndpoints, reviewLinkEndpoints, notifyEndpoints].flatMap((group) =>
-    Object.values(group).map((endpoint: Endpoint) =>
-      bind(endpoint, async () => {
-        throw new AppError('not_open');
-      }),
+export function reviewRoutes(deps: ReviewDeps): Binding[] {
+  const { db } = deps;
+  return [
+    bind(reviewEndpoints.list, (input, ctx) => listReviews(deps, ctx, input)),
+    bind(reviewEndpoints.detail, (input, ctx) => reviewDetail(deps, ctx, input.content_id)),
+    bind(reviewEndpoints.approve, (input, ctx) =>
+      decideInConsole(deps, ctx, { ...input, decision: 'approve' }),
     ),
-  );
+    bind(reviewEndpoints.reject, (input, ctx) =>
+      decideInConsole(deps, ctx, { ...input, decision: 'reject' }),
+    ),
+    bind(reviewEndpoints.batch, (input, ctx) => decideBatch(deps, ctx, input)),
+    bind(reviewLinkEndpoints.info, (input) => linkInfo(deps, input.token)),
+    bind(reviewLinkEndpoints.decide, (input) => decideByLink(deps, input.token, input.comment)),
+    bind(notifyEndpoints.list, (input, ctx) => listNotices(db, ctx, input)),
+    bind(notifyEndpoints.read, (input, ctx) => readNotices(db, ctx, input)),
+  ];
 }

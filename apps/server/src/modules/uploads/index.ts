@@ -10,7 +10,7 @@ import { createUploadStorage } from './storage.js';
 import { registerTus } from './tus.js';
 
 export type { UploadsDeps } from './deps.js';
-export { configureMediaLinks, mediaUrl } from './links.js';
+export { appBaseUrl, configureMediaLinks, mediaUrl } from './links.js';
 export { uploadRoutes } from './routes.js';
 export { mediaFileOf, mediaForPublishing, type PublishableMedia, type UploadRow } from './service.js';
 

@@ -44,6 +44,11 @@ function current(): MediaLinks {
   return links;
 }
 
+/** This app's public base address (media links, and approval links in e-mails and chats). */
+export function appBaseUrl(): string {
+  return current().base();
+}
+
 /** The signed, session-free link to a stored file (a network fetches media by URL). */
 export function mediaUrl(uploadId: number, mime: string): string {
   const { signer, base } = current();

@@ -1,7 +1,6 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { localTokenKey, parseTokenKeys } from '../../crypto/tokens.js';
+import { deriveKey, macOf, sameText, signingRoot } from '../../crypto/signing.js';
 
 /** Who may send an upload's bytes: the user and game a token was issued to. */
 export interface UploadActor {
@@ -19,36 +18,8 @@ const tokenPayloadSchema = z.object({
   e: z.number().int(),
 });
 
-let testKey: Buffer | undefined;
-
-/**
- * The secret behind upload tokens and media links. It follows the token vault's key, so every process
- * of a deployment (api and worker) signs and verifies alike without another setting: TOKEN_KEYS when
- * set, else the embedded install's local key. Tests share one random key per process, so links signed
- * by one test app verify in another. Rotating the first TOKEN_KEYS key invalidates outstanding upload
- * tokens and media links; both are short-lived or recomputed when used.
- */
-function rootKey(config: Config): Buffer {
-  if (config.TOKEN_KEYS) {
-    const [first] = parseTokenKeys(config.TOKEN_KEYS);
-    if (!first) throw new Error('TOKEN_KEYS holds no key');
-    return first.key;
-  }
-  if (config.HERALD_ENV === 'test') {
-    testKey ??= randomBytes(32);
-    return testKey;
-  }
-  return localTokenKey(config.DATA_DIR).key;
-}
-
 function derive(root: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), `herald uploads: ${purpose}`, 32));
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return deriveKey(root, `herald uploads: ${purpose}`);
 }
 
 export class UploadSigner {
@@ -62,7 +33,7 @@ export class UploadSigner {
   }
 
   static fromConfig(config: Config): UploadSigner {
-    return new UploadSigner(rootKey(config));
+    return new UploadSigner(signingRoot(config));
   }
 
   /** `<payload>.<mac>` in base64url: self-contained, so the tus endpoint needs no lookup to trust it. */
@@ -101,6 +72,6 @@ export class UploadSigner {
   }
 
   private mac(key: Buffer, value: string): string {
-    return createHmac('sha256', key).update(value).digest('base64url');
+    return macOf(key, value);
   }
 }

@@ -42,7 +42,11 @@ export function deleteJob(deps: ContentDeps): JobDefinition<typeof deleteSpec.pa
       const [account] = accountId
         ? await deps.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId))
         : [];
-      if (!account || !postId) {
+      const content = await contentFor(deps.db, target.gameId, target.contentId);
+      if (content.contentType !== 'post') {
+        // A like's or comment's network id names what it answered: never delete that.
+        await setResult(deps, target.id, 'delete_failed', 'Only posts are deleted on the network');
+      } else if (!account || !postId) {
         await setResult(
           deps,
           target.id,

@@ -2,18 +2,17 @@ import type { SocialNetwork } from '@herald/contract';
 import type { z } from 'zod';
 import type { JobDefinition } from '../../../jobs/queue.js';
 import { PlatformError } from '../../../platforms/errors.js';
-import type { AccountRef, PublishRequest, PublishResult } from '../../../platforms/types.js';
+import type { PublishResult, PublishSteps } from '../../../platforms/types.js';
 import { withAccount } from '../../accounts/network-state.js';
 import type { ContentDeps } from '../deps.js';
-import { mediaOf } from '../facts.js';
-import { bodyOf } from '../store.js';
-import { type Claim, claim, finishAttempt, keepLease, saveStep } from './attempts.js';
-import { publishRequestFor } from './request.js';
+import { claim, finishAttempt, keepLease, saveStep } from './attempts.js';
+import { EngagementSender } from './engagement-sender.js';
+import { PostSender } from './post-sender.js';
+import type { AccountCall, Call, TargetSender } from './sender.js';
 import { finishTarget, settleContent } from './settle.js';
 import { publishConcurrency, type publishPayload, publishSpec } from './specs.js';
 
 type Payload = z.infer<typeof publishPayload>;
-type Call = Extract<Claim, { kind: 'call' }>;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -26,10 +25,16 @@ function messageOf(error: unknown): string {
  * ends as `exception`, for a person to check.
  */
 export class TargetPublisher {
+  private readonly posts: TargetSender;
+  private readonly engagement: TargetSender;
+
   constructor(
     private readonly deps: ContentDeps,
     private readonly network: SocialNetwork,
-  ) {}
+  ) {
+    this.posts = new PostSender(deps, network);
+    this.engagement = new EngagementSender(network);
+  }
 
   async run(payload: Payload): Promise<void> {
     const { deps } = this;
@@ -54,19 +59,37 @@ export class TargetPublisher {
     }
   }
 
-  private async request(call: Call): Promise<PublishRequest> {
-    const body = bodyOf(call.content);
-    const media = await mediaOf(this.deps.db, this.deps.media, call.content.gameId, body);
-    return publishRequestFor(body, this.network, media);
+  /** Runs a call with the target's account and a usable credential. */
+  private on(call: Call): AccountCall {
+    return (run) =>
+      withAccount(this.deps, call.account, (adapter, credential) =>
+        run(adapter, { socialId: call.account.socialId, credential }),
+      );
   }
 
-  /** After an unknown outcome: did the post go out? Found → done; absent → publish (next delivery). */
+  private senderFor(call: Call): TargetSender {
+    return call.content.contentType === 'post' ? this.posts : this.engagement;
+  }
+
+  private steps(call: Call): PublishSteps {
+    const done = { ...call.target.steps };
+    return {
+      done,
+      save: async (step, id) => {
+        await saveStep(this.deps.db, call.target.id, step, id);
+        done[step] = id;
+      },
+    };
+  }
+
+  /** After an unknown outcome: did it go out? Found → done; absent → send (next delivery). */
   private async lookUp(call: Call, payload: Payload): Promise<void> {
     const { deps } = this;
-    const request = await this.request(call);
-    let found: Awaited<ReturnType<typeof this.find>>;
+    let found: PublishResult | null;
     try {
-      found = await this.find(call, request);
+      // A minute of margin: the network's clock and ours differ.
+      const since = new Date(call.since.getTime() - 60_000);
+      found = await this.senderFor(call).find(call, this.on(call), since);
     } catch (error) {
       await finishAttempt(deps.db, call.attempt.id, 'ambiguous', {
         message: `look-up failed: ${messageOf(error)}`,
@@ -74,8 +97,8 @@ export class TargetPublisher {
       return this.again(payload, this.after(2));
     }
     if (found) {
-      await finishAttempt(deps.db, call.attempt.id, 'found', { message: `found as ${found.id}` });
-      return this.succeed(call, { postId: found.id, permalink: found.permalink }, request);
+      await finishAttempt(deps.db, call.attempt.id, 'found', { message: `found as ${found.postId}` });
+      return this.succeed(call, found, this.steps(call));
     }
     await finishAttempt(deps.db, call.attempt.id, 'absent', {
       message: 'not on the network: publishing again',
@@ -83,34 +106,17 @@ export class TargetPublisher {
     return this.again(payload, new Date());
   }
 
-  private find(call: Call, request: PublishRequest) {
-    // A minute of margin: the network's clock and ours differ.
-    const since = new Date(call.since.getTime() - 60_000);
-    return withAccount(this.deps, call.account, (adapter, credential) =>
-      adapter.findPublished({ socialId: call.account.socialId, credential }, request, since),
-    );
-  }
-
   private async publish(call: Call, payload: Payload): Promise<void> {
     const { deps } = this;
-    const request = await this.request(call);
-    const done = { ...call.target.steps };
+    const steps = this.steps(call);
     let result: PublishResult;
     try {
-      result = await withAccount(deps, call.account, (adapter, credential) =>
-        adapter.publish({ socialId: call.account.socialId, credential }, request, {
-          done,
-          save: async (step, id) => {
-            await saveStep(deps.db, call.target.id, step, id);
-            done[step] = id;
-          },
-        }),
-      );
+      result = await this.senderFor(call).send(call, this.on(call), steps);
     } catch (error) {
       return this.failed(call, payload, error);
     }
     await finishAttempt(deps.db, call.attempt.id, 'succeeded', { message: `published as ${result.postId}` });
-    return this.succeed(call, result, request, done);
+    return this.succeed(call, result, steps);
   }
 
   private async failed(call: Call, payload: Payload, error: unknown): Promise<void> {
@@ -134,37 +140,15 @@ export class TargetPublisher {
     return this.again(payload, this.after(call.tries));
   }
 
-  private async succeed(
-    call: Call,
-    result: { postId: string; permalink: string | null },
-    request: PublishRequest,
-    done: Record<string, string> = { ...call.target.steps },
-  ): Promise<void> {
+  private async succeed(call: Call, result: PublishResult, steps: PublishSteps): Promise<void> {
     const { deps } = this;
-    const note = await this.firstComment(call, result.postId, done);
+    const note = (await this.senderFor(call).followUp?.(call, this.on(call), result, steps)) ?? null;
     await finishTarget(deps.db, call.target.id, 'succeed', { ...result, message: note });
-    deps.logger.info({ target: call.target.id, post: result.postId, text: request.text.length }, 'published');
+    deps.logger.info(
+      { target: call.target.id, post: result.postId, type: call.content.contentType },
+      'published',
+    );
     return settleContent(deps.db, call.target.gameId, call.target.contentId);
-  }
-
-  /** Instagram's first comment goes right after the post; its failure does not undo the post. */
-  private async firstComment(
-    call: Call,
-    postId: string,
-    done: Record<string, string>,
-  ): Promise<string | null> {
-    const text = bodyOf(call.content).options.instagram?.first_comment?.trim();
-    if (this.network !== 'instagram' || !text || done.first_comment) return null;
-    try {
-      const id = await withAccount(this.deps, call.account, (adapter, credential) => {
-        const account: AccountRef = { socialId: call.account.socialId, credential };
-        return adapter.comment(account, postId, text);
-      });
-      await saveStep(this.deps.db, call.target.id, 'first_comment', id);
-      return null;
-    } catch (error) {
-      return `Published, but the first comment failed: ${messageOf(error)}`;
-    }
   }
 
   /** When to look again after `tries` tries: the reconcile wait, doubled with each try. */
