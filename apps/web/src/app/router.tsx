@@ -27,6 +27,11 @@ function deepestRoute(matches: readonly { handle: unknown }[]): RouteDef | undef
 /** Route definitions outside the console frame (home, policy, error, the OAuth middle page). */
 const standaloneSections = new Set(['home', 'middle', 'policy', 'error']);
 
+/** Outside the frame: those sections, and any page that opens without signing in (an approval link). */
+function isStandalone(route: RouteDef): boolean {
+  return standaloneSections.has(route.section) || route.flags?.ignoreAuth === true;
+}
+
 function notFoundRoute(section: string): RouteDef {
   return {
     name: `${section}.404`,
@@ -85,8 +90,8 @@ export function buildRouteTree(lite: boolean): RouteObject[] {
   const table = lite
     ? [...routes.filter((route) => standaloneSections.has(route.section)), ...appRoutes]
     : routes;
-  const standalone = table.filter((route) => standaloneSections.has(route.section));
-  const framed = table.filter((route) => !standaloneSections.has(route.section));
+  const standalone = table.filter(isStandalone);
+  const framed = table.filter((route) => !isStandalone(route));
   const framedSections = sections.filter((section) => framed.some((route) => route.section === section));
   const topNotFound = notFoundRoute('unknown');
   return [

@@ -1,3 +1,4 @@
+import { engagementEn } from '../features/engagement/messages.js';
 import { reviewEn } from '../features/review/messages.js';
 import { reviewConfigEn } from '../features/review-config/messages.js';
 /** English (the default language). Every other language has exactly these keys. */
@@ -8,6 +9,12 @@ export const en = {
     version: 'Version {{version}}',
   },
   common: {
+    batch: {
+      summary: '{{ok}} done, {{failed}} not done',
+      done: 'Done',
+      notDone: 'Not done',
+      result: 'Result',
+    },
     ok: 'OK',
     cancel: 'Cancel',
     save: 'Save',
@@ -456,9 +463,6 @@ export const en = {
       confirmDelete:
         'Delete {{count}} posts? Those that were published are also deleted on their networks. This cannot be undone.',
       resultTitle: '{{action}}: result',
-      summary: '{{ok}} done, {{failed}} not done',
-      ok: 'Done',
-      notDone: 'Not done',
     },
     detail: {
       back: 'Back to posts',
@@ -624,6 +628,7 @@ export const en = {
     openDetail: 'Open the post',
     saveDraft: 'Save draft',
     publishNow: 'Publish now',
+    submitForApproval: 'Submit for approval',
     schedule: 'Schedule',
     saved: 'Draft saved',
     published: 'Sent for publishing',
@@ -641,12 +646,16 @@ export const en = {
     },
     review: {
       level: 'Review level',
-      levelHint: 'Changing the level clears the chosen accounts: reviewers are set per account and level.',
+      levelHint:
+        'Level N goes through levels 1 to N in order. Changing the level clears the chosen accounts: reviewers are set per account and level.',
       none: 'No review',
       levelN: 'Level {{level}}',
-      notConfigured:
-        'Approval is not configured in Herald yet, so a post with a review level cannot be submitted. Choose “No review” to publish, or save it as a draft.',
-      notConfiguredTitle: 'Approval is not available yet',
+      levelNamed: 'Level {{level}} · {{name}}',
+      required: 'Approval is switched on for {{network}} posts: choose a review level',
+      unknown: 'Review level {{level}} is not configured (the highest is {{max}})',
+      highest: 'You review {{account}}: choose its highest level ({{max}})',
+      noReviewer: 'No reviewer for level {{level}} in its review flow ({{flow}}): ask an administrator',
+      noFlow: 'no flow',
       accountsCleared: 'The review level changed, so the chosen accounts were cleared. Choose them again.',
     },
     accounts: {
@@ -725,6 +734,7 @@ export const en = {
       immediate: 'Now',
       schedule: 'Schedule',
       immediateHint: 'It goes out as soon as you press Publish now.',
+      afterApprovalHint: 'It goes out as soon as the last level approves it.',
       at: 'Publish at',
       zone: 'Time zone',
       leadHint: 'At least {{minutes}} minutes from now.',
@@ -1001,6 +1011,7 @@ export const en = {
     duration: '{{seconds}} s',
   },
   review: reviewEn,
+  engagement: engagementEn,
   reviewConfig: reviewConfigEn,
 };
 

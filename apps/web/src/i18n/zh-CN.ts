@@ -1,3 +1,4 @@
+import { engagementZh } from '../features/engagement/messages.js';
 import { reviewZh } from '../features/review/messages.js';
 import { reviewConfigZh } from '../features/review-config/messages.js';
 import type { Messages } from './en.js';
@@ -10,6 +11,7 @@ export const zhCN: Messages = {
     version: '版本 {{version}}',
   },
   common: {
+    batch: { summary: '{{ok}} 条成功，{{failed}} 条未完成', done: '成功', notDone: '未完成', result: '结果' },
     ok: '确定',
     cancel: '取消',
     save: '保存',
@@ -441,9 +443,6 @@ export const zhCN: Messages = {
       confirm: '{{action}}：共 {{count}} 篇帖子。每篇单独处理，完成后逐一显示结果。',
       confirmDelete: '删除 {{count}} 篇帖子？已发布的帖子也会在对应平台上删除。删除后无法恢复。',
       resultTitle: '{{action}}：结果',
-      summary: '{{ok}} 篇成功，{{failed}} 篇未完成',
-      ok: '成功',
-      notDone: '未完成',
     },
     detail: {
       back: '返回帖子列表',
@@ -608,6 +607,7 @@ export const zhCN: Messages = {
     openDetail: '打开帖子',
     saveDraft: '保存草稿',
     publishNow: '立即发布',
+    submitForApproval: '提交审批',
     schedule: '定时发布',
     saved: '草稿已保存',
     published: '已提交发布',
@@ -625,11 +625,15 @@ export const zhCN: Messages = {
     },
     review: {
       level: '审批级别',
-      levelHint: '更改级别会清空已选账号：审核人按账号和级别配置。',
+      levelHint: '第 N 级会依次经过第 1 至第 N 级审批。更改级别会清空已选账号：审核人按账号和级别配置。',
       none: '不审批',
       levelN: '第 {{level}} 级',
-      notConfigured: 'Herald 尚未配置审批，带审批级别的帖子无法提交。请选择“不审批”后发布，或先保存为草稿。',
-      notConfiguredTitle: '审批功能暂不可用',
+      levelNamed: '第 {{level}} 级 · {{name}}',
+      required: '{{network}} 帖子已开启审批：请选择审批级别',
+      unknown: '未配置第 {{level}} 级审批（最高为 {{max}} 级）',
+      highest: '你是 {{account}} 的审核人：请选择其最高级别（{{max}}）',
+      noReviewer: '其审核流（{{flow}}）第 {{level}} 级没有审核人：请联系管理员',
+      noFlow: '无审核流',
       accountsCleared: '审批级别已更改，已选账号已清空，请重新选择。',
     },
     accounts: {
@@ -706,6 +710,7 @@ export const zhCN: Messages = {
       immediate: '立即',
       schedule: '定时',
       immediateHint: '点击“立即发布”后马上发出。',
+      afterApprovalHint: '最后一级审批通过后马上发出。',
       at: '发布于',
       zone: '时区',
       leadHint: '须至少晚于当前时间 {{minutes}} 分钟。',
@@ -981,5 +986,6 @@ export const zhCN: Messages = {
     duration: '{{seconds}} 秒',
   },
   review: reviewZh,
+  engagement: engagementZh,
   reviewConfig: reviewConfigZh,
 };

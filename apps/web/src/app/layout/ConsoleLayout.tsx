@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
+import { NotificationBell } from '../../features/review/NotificationBell.js';
 import { useSessionRenewal } from '../session.js';
 import { GameSwitcher } from './GameSwitcher.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -28,7 +29,7 @@ export function Brand({ to = '/' }: { to?: string }) {
   );
 }
 
-/** The signed-in console: header with game, language and user; the menu; the page. */
+/** The signed-in console: header with game, notifications, language and user; the menu; the page. */
 export function ConsoleLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
@@ -55,6 +56,7 @@ export function ConsoleLayout({ route, children }: { route: RouteDef; children: 
         <Brand />
         <div className="herald-header-context">{!route.flags?.ignoreGlobal && <GameSwitcher />}</div>
         <div className="herald-header-tools">
+          <NotificationBell />
           <LanguageSwitch />
           <UserMenu isGameAdmin={perms.data?.is_game_admin ?? false} />
         </div>

@@ -1,5 +1,5 @@
-import { type AccountView, api, type SocialPermission } from '@herald/contract';
-import { useApiQuery } from '../../api/hooks.js';
+import type { AccountView, SocialPermission } from '@herald/contract';
+import { useHolds } from '../../app/abilities.js';
 import { needsReconnect } from './status.js';
 
 export type AccountAction =
@@ -68,7 +68,5 @@ export function accountAbilities(account: Row, canManage: boolean): AccountAbili
 
 /** Whether the caller holds account_manage in the current game (platform admins hold everything). */
 export function useCanManageAccounts(): boolean {
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
-  const data = perms.data;
-  return data !== undefined && (data.is_platform_admin || data.resources.includes('account_manage'));
+  return useHolds('account_manage');
 }

@@ -1,6 +1,7 @@
-import type { PostDetail } from '@herald/contract';
+import { api, type PostDetail } from '@herald/contract';
 import { Card, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../api/hooks.js';
 import { useUploadsBusy } from '../upload/index.js';
 import { ActionBar } from './components/ActionBar.js';
 import type { ComposeAccount } from './hooks/useComposeAccounts.js';
@@ -33,7 +34,8 @@ export function ComposeForm({
   onSaved: (saved: PostDetail) => void;
 }) {
   const { t } = useTranslation();
-  const form = useComposeForm(initial, accounts);
+  const review = useApiQuery(api.reviewConfig.lookup, {});
+  const form = useComposeForm(initial, accounts, review.data);
   const uploads = useUploadsBusy();
   const actions = useComposeActions(form, id, onSaved);
   useUnsavedGuard(form.isDirty, form.dirty);
@@ -42,7 +44,7 @@ export function ComposeForm({
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <div className="herald-compose-sections">
-            <AccountsSection form={form} accounts={accounts} />
+            <AccountsSection form={form} accounts={accounts} review={review} />
             <Card title={t('compose.sections.content')} size="small">
               <TextSection form={form} />
               <MediaSection form={form} uploads={uploads} />
@@ -66,6 +68,7 @@ export function ComposeForm({
       <ActionBar
         issues={form.allIssues}
         scheduled={form.values.timing === 'schedule'}
+        approval={form.values.review_level !== null}
         busyUploading={uploads.busy}
         saving={actions.saving}
         submitting={actions.submitting}

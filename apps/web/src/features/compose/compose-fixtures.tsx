@@ -1,7 +1,8 @@
 /** Accounts, posts and rendering the compose tests share. */
-import type { MediaFile, Post, PostDetail, VideoFile } from '@herald/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { MediaFile, Post, PostDetail, ReviewLookup, VideoFile } from '@herald/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { expect } from 'vitest';
 import { Providers } from '../../app/providers.js';
 import { ok, type Route } from '../../test-harness.js';
 import ComposePage from './ComposePage.js';
@@ -77,10 +78,37 @@ export function draft(patch: Partial<Post> = {}): PostDetail {
   return { post, accounts: [], attempts: [], events: [], actions: ['edit', 'submit', 'delete'] };
 }
 
-/** What every compose screen reads besides the post: accounts, permissions, the upload settings. */
-export function baseRoutes(accounts: unknown[] = allAccounts): Record<string, Route> {
+/**
+ * The game's approval set-up as compose reads it: two named levels, nothing switched on, and every
+ * account ready for both levels unless a patch says otherwise.
+ */
+export function reviewLookup(patch: Partial<ReviewLookup> = {}): ReviewLookup {
+  return {
+    max_level: 2,
+    levels: [
+      { level: 1, content_name: 'Community lead' },
+      { level: 2, content_name: 'Legal' },
+    ],
+    switchs: [],
+    accounts: allAccounts.map((account) => ({
+      account_id: account.id,
+      flow_id: 1,
+      flow_name: 'Default',
+      ready_levels: 2,
+      my_levels: [],
+    })),
+    ...patch,
+  };
+}
+
+/** What every compose screen reads besides the post: accounts, permissions, approval, the upload settings. */
+export function baseRoutes(
+  accounts: unknown[] = allAccounts,
+  review = reviewLookup(),
+): Record<string, Route> {
   return {
     'base/account/all': () => ok(accounts),
+    'base/review/config': () => ok(review),
     'auth/perms': () =>
       ok({
         resources: ['content_base', 'content_compose'],
@@ -133,8 +161,9 @@ export async function pickAccount(label: string) {
   fireEvent.click(box);
 }
 
-/** Chooses an option of an antd select found by its test id. */
+/** Chooses an option of an antd select found by its test id (once it is enabled: lookups load first). */
 export async function chooseIn(testId: string, option: string) {
+  await waitFor(() => expect(screen.getByTestId(testId).className).not.toContain('ant-select-disabled'));
   const combobox = within(screen.getByTestId(testId)).getByRole('combobox');
   fireEvent.mouseDown(combobox);
   const items = await screen.findAllByTitle(option);

@@ -121,14 +121,13 @@ describe('compose rules, live', () => {
     expect((screen.getByRole('checkbox', { name: 'Facebook Herald Page' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    await chooseIn('compose-review-level', 'Level 1');
+    await chooseIn('compose-review-level', 'Level 1 · Community lead');
     await waitFor(() =>
       expect(
         (screen.getByRole('checkbox', { name: 'Facebook Herald Page' }) as HTMLInputElement).checked,
       ).toBe(false),
     );
     expect(screen.getByTestId('accounts-cleared')).toBeTruthy();
-    expect(screen.getByText(/Approval is not configured in Herald yet/)).toBeTruthy();
   });
 
   it('shows Facebook Groups accounts but does not let them be picked', async () => {

@@ -113,7 +113,7 @@ describe('compose submit', () => {
     expect(await screen.findByText('Facebook refused this text')).toBeTruthy();
   });
 
-  it('says plainly that approval is not configured when a review level is chosen', async () => {
+  it('shows a refusal of the review level on its field when the set-up changed since the form loaded', async () => {
     const server = serve({
       ...baseRoutes(),
       'post/submit': () =>
@@ -121,14 +121,22 @@ describe('compose submit', () => {
     });
     showCompose();
     await screen.findByTestId('compose-form');
-    await chooseIn('compose-review-level', 'Level 1');
+    await chooseIn('compose-review-level', 'Level 1 · Community lead');
     await composeForFacebook();
-    fireEvent.click(screen.getByTestId('compose-submit'));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Approval is not available yet');
-    expect(server.bodies('post/submit')).toEqual([
-      { post: { ...facebookPost, review_level: 1 }, accept_risk: false },
-    ]);
+    const submit = screen.getByTestId('compose-submit');
+    expect(submit.textContent).toBe('Submit for approval');
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(server.bodies('post/submit')).toEqual([
+        { post: { ...facebookPost, review_level: 1 }, accept_risk: false },
+      ]),
+    );
+    const field = screen.getByTestId('compose-review-level').closest('.ant-form-item');
+    expect(
+      await within(field as HTMLElement).findByText(
+        'No reviewer configured or reviewer config incomplete, contact administrator',
+      ),
+    ).toBeTruthy();
   });
 
   it('saves a draft and carries on editing it at its own address', async () => {

@@ -65,12 +65,14 @@ function IssueSummary({ issues }: { issues: readonly ShownIssue[] }) {
 }
 
 /**
- * The form's footer, kept in view: what is wrong so far, Save draft, and Publish now or Schedule.
+ * The form's footer, kept in view: what is wrong so far, Save draft, and Publish now, Schedule or
+ * Submit for approval.
  * Nothing can be sent while files are hashed or uploaded or while a save is under way (SPEC §5).
  */
 export function ActionBar({
   issues,
   scheduled,
+  approval,
   busyUploading,
   saving,
   submitting,
@@ -79,6 +81,8 @@ export function ActionBar({
 }: {
   issues: readonly ShownIssue[];
   scheduled: boolean;
+  /** A review level is chosen: the post goes to its reviewers first. */
+  approval: boolean;
   busyUploading: boolean;
   saving: boolean;
   submitting: boolean;
@@ -105,7 +109,11 @@ export function ActionBar({
             disabled={blocked && !submitting}
             data-testid="compose-submit"
           >
-            {scheduled ? t('compose.schedule') : t('compose.publishNow')}
+            {approval
+              ? t('compose.submitForApproval')
+              : scheduled
+                ? t('compose.schedule')
+                : t('compose.publishNow')}
           </Button>
         </Tooltip>
       </Flex>

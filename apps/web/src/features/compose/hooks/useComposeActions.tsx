@@ -81,10 +81,12 @@ export function useComposeActions(
         form.showServerIssues(serverIssues([{ path: 'account_ids', message: error.message }], 'error'));
         return false;
       case errorCatalog.review_not_configured.code:
-        modal.warning({
-          title: t('compose.review.notConfiguredTitle'),
-          content: t('compose.review.notConfigured'),
-        });
+      case errorCatalog.review_required.code:
+      case errorCatalog.review_level_too_low.code:
+      case errorCatalog.review_level_unknown.code:
+        // The approval set-up changed since the form loaded it: said once, and shown on the level field.
+        void message.error(error.message);
+        form.showServerIssues(serverIssues([{ path: 'review_level', message: error.message }], 'error'));
         return true;
       default:
         return false;

@@ -1,9 +1,10 @@
-import type { FieldIssue, SocialNetwork } from '@herald/contract';
+import type { FieldIssue, ReviewLookup, SocialNetwork } from '@herald/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.js';
 import { composeIssues, type ShownIssue } from '../model/issues.js';
 import type { OptionDrafts, OptionNetwork } from '../model/options.js';
+import { reviewIssues } from '../model/review.js';
 import { buildInput, type ComposeValues } from '../model/values.js';
 import { type ComposeAccount, lookupAccount, networksOf } from './useComposeAccounts.js';
 
@@ -37,7 +38,12 @@ export function serverIssues(issues: readonly FieldIssue[], level: 'error' | 'wa
  * The compose form: its values, the networks they target, and every rule of SPEC §5 checked live
  * on each change, exactly as the server will check them.
  */
-export function useComposeForm(initial: ComposeValues, accounts: readonly ComposeAccount[]) {
+export function useComposeForm(
+  initial: ComposeValues,
+  accounts: readonly ComposeAccount[],
+  /** The game's approval set-up (review levels, switches, each account's reviewers), once loaded. */
+  review?: ReviewLookup,
+) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   // A ref as well as state: a navigation right after saving must already see the form clean.
@@ -64,8 +70,11 @@ export function useComposeForm(initial: ComposeValues, accounts: readonly Compos
   );
   const built = useMemo(() => buildInput(values, networks), [values, networks]);
   const live = useMemo(
-    () => composeIssues(built, values, networks, { now, locale: language, t }),
-    [built, values, networks, now, language, t],
+    () => [
+      ...composeIssues(built, values, networks, { now, locale: language, t }),
+      ...reviewIssues(review, accounts, values, language, t),
+    ],
+    [built, values, networks, now, language, t, review, accounts],
   );
   const issues = useMemo(() => {
     const shown = live.filter(

@@ -3,8 +3,8 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
 import { counterOf } from '../components/TextCounters.js';
-import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { mediaNetworks, textNetworks } from '../model/reach.js';
+import type { ComposeValues } from '../model/values.js';
 import { PreviewMedia } from './PreviewMedia.js';
 
 /** Networks whose posts lead with the media, caption under it. */
@@ -27,16 +27,15 @@ function PollPreview({ options }: { options: readonly string[] }) {
 
 /** A card showing what one network will get: its accounts, the text it takes, the media, the poll. */
 export function NetworkPreview({
-  form,
+  values,
   network,
   accountNames,
 }: {
-  form: ComposeForm;
+  values: ComposeValues;
   network: SocialNetwork;
   accountNames: readonly string[];
 }) {
   const { t } = useTranslation();
-  const { values } = form;
   const takesText = textNetworks(values, [network]).length > 0;
   const takesMedia = mediaNetworks(values, [network]).length > 0;
   const text = takesText ? textFor(values, network) : '';

@@ -20,7 +20,12 @@ export function PreviewPanel({ form, accounts }: { form: ComposeForm; accounts: 
       ) : (
         <Flex vertical gap="middle">
           {networks.map((network) => (
-            <NetworkPreview key={network} form={form} network={network} accountNames={namesOf(network)} />
+            <NetworkPreview
+              key={network}
+              values={form.values}
+              network={network}
+              accountNames={namesOf(network)}
+            />
           ))}
         </Flex>
       )}

@@ -9,7 +9,7 @@ import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 /** Above this many accounts the picker offers a filter. */
 const FILTER_FROM = 8;
 
-function AccountOption({ account }: { account: ComposeAccount }) {
+function AccountOption({ account, blocked }: { account: ComposeAccount; blocked: string | undefined }) {
   const { t } = useTranslation();
   const network = networkNames[account.network];
   const marked = account.emulated || account.expired;
@@ -38,22 +38,31 @@ function AccountOption({ account }: { account: ComposeAccount }) {
           {t('compose.accounts.manualOnly', { network })}
         </Typography.Text>
       )}
+      {blocked && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {blocked}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
 
 /**
  * The accounts a post goes to, as a list of check boxes (names, networks and marks stay visible,
- * phones included). Accounts of networks whose API allows no publishing are shown but cannot be picked.
+ * phones included). Accounts of networks whose API allows no publishing, and accounts without reviewers
+ * for the chosen review level, are shown but cannot be picked.
  */
 export function AccountPicker({
   accounts,
   value,
   onChange,
+  blocked = new Map(),
 }: {
   accounts: readonly ComposeAccount[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
+  /** Accounts that cannot be chosen now, with why (no reviewer for the chosen review level). */
+  blocked?: ReadonlyMap<number, string>;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
@@ -94,12 +103,12 @@ export function AccountPicker({
           <Checkbox
             key={account.id}
             checked={value.includes(account.id)}
-            disabled={account.manualOnly && !value.includes(account.id)}
+            disabled={(account.manualOnly || blocked.has(account.id)) && !value.includes(account.id)}
             onChange={(event) => toggle(account.id, event.target.checked)}
             className="herald-compose-account"
             aria-label={`${networkNames[account.network]} ${account.name}`}
           >
-            <AccountOption account={account} />
+            <AccountOption account={account} blocked={blocked.get(account.id)} />
           </Checkbox>
         ))}
       </div>

@@ -1,54 +1,91 @@
-import { REVIEW_LEVEL_LIMIT } from '@herald/contract';
-import { Alert, Card, Form, Select, Typography } from 'antd';
+import type { ReviewLookup } from '@herald/contract';
+import { Button, Card, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { LookupQuery } from '../../../components/lookup-select.js';
+import { useFailureText } from '../../../lib/failure-text.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder } from '../model/issues.js';
+import { levelChoices, unreadyAccounts } from '../model/review.js';
 import { AccountPicker } from './AccountPicker.js';
 
-const levels = Array.from({ length: REVIEW_LEVEL_LIMIT }, (_, index) => index + 1);
+type ReviewQuery = Omit<LookupQuery<never>, 'data'> & { data?: ReviewLookup | undefined };
+
+/** The review level: none, or 1 … the game's levels, each named; what the lookup could not load, said. */
+function ReviewLevelField({ form, review }: { form: ComposeForm; review: ReviewQuery }) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const choices = review.data ? levelChoices(review.data) : [];
+  const level = form.values.review_level;
+  return (
+    <Form.Item
+      label={t('compose.review.level')}
+      extra={t('compose.review.levelHint')}
+      {...issueProps(issuesUnder(form.issues, 'review_level'))}
+    >
+      <Select<number>
+        value={level ?? 0}
+        onChange={(next) => form.setReviewLevel(next === 0 ? null : next)}
+        loading={review.isLoading}
+        disabled={review.isLoading}
+        options={[
+          { value: 0, label: t('compose.review.none') },
+          // A saved level the game no longer has stays visible, so the refusal beside it makes sense.
+          ...(level !== null && level > choices.length ? [{ level, name: '' }] : [])
+            .concat(choices)
+            .map((choice) => ({
+              value: choice.level,
+              label: choice.name
+                ? t('compose.review.levelNamed', { level: choice.level, name: choice.name })
+                : t('compose.review.levelN', { level: choice.level }),
+            })),
+        ]}
+        style={{ maxWidth: 320 }}
+        data-testid="compose-review-level"
+      />
+      {review.isError && (
+        <Flex gap="small" align="center" style={{ marginTop: 4 }}>
+          <Typography.Text type="danger">{failureText(review.error)}</Typography.Text>
+          <Button size="small" type="link" onClick={() => void review.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Flex>
+      )}
+    </Form.Item>
+  );
+}
 
 /**
  * Who the post goes through and where it goes: the review level first, since changing it starts
- * the account choice over (SPEC §5), then the accounts.
+ * the account choice over (SPEC §5), then the accounts — those without reviewers for the level
+ * cannot be chosen, and say why.
  */
 export function AccountsSection({
   form,
   accounts,
+  review,
 }: {
   form: ComposeForm;
   accounts: readonly ComposeAccount[];
+  review: ReviewQuery;
 }) {
   const { t } = useTranslation();
   const { values } = form;
   return (
     <Card title={t('compose.sections.accounts')} size="small">
-      <Form.Item
-        label={t('compose.review.level')}
-        extra={t('compose.review.levelHint')}
-        {...issueProps(issuesUnder(form.issues, 'review_level'))}
-      >
-        <Select<number>
-          value={values.review_level ?? 0}
-          onChange={(level) => form.setReviewLevel(level === 0 ? null : level)}
-          options={[
-            { value: 0, label: t('compose.review.none') },
-            ...levels.map((level) => ({ value: level, label: t('compose.review.levelN', { level }) })),
-          ]}
-          style={{ maxWidth: 240 }}
-          data-testid="compose-review-level"
-        />
-      </Form.Item>
-      {values.review_level !== null && (
-        <Alert type="info" showIcon title={t('compose.review.notConfigured')} style={{ marginBottom: 16 }} />
-      )}
+      <ReviewLevelField form={form} review={review} />
       <Form.Item
         label={t('compose.accounts.label')}
         required
         {...issueProps(issuesUnder(form.issues, 'account_ids'))}
       >
-        <AccountPicker accounts={accounts} value={values.account_ids} onChange={form.setAccounts} />
+        <AccountPicker
+          accounts={accounts}
+          value={values.account_ids}
+          onChange={form.setAccounts}
+          blocked={unreadyAccounts(review.data, values.review_level, t)}
+        />
       </Form.Item>
       {form.accountsCleared && (
         <Typography.Text type="warning" data-testid="accounts-cleared">

@@ -121,7 +121,11 @@ export function PublishSection({ form }: { form: ComposeForm }) {
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {issuesUnder(form.issues, 'publish').length === 0 && values.timing === 'immediate'
-          ? t('compose.publish.immediateHint')
+          ? t(
+              values.review_level === null
+                ? 'compose.publish.immediateHint'
+                : 'compose.publish.afterApprovalHint',
+            )
           : null}
       </Typography.Text>
     </>

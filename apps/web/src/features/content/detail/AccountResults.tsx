@@ -1,21 +1,41 @@
-import type { Post, PostDetail } from '@herald/contract';
+import { networkProfiles, type Post, type PostDetail } from '@herald/contract';
 import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon, NetworkLabel } from '../../../components/networks.js';
 import { formatTime } from '../../../components/paged.js';
+import { type CommentedPost, CommentsDrawer } from '../../engagement/CommentsDrawer.js';
 import { ResultTag } from '../components/StatusTag.js';
 
 type Row = Post['results'][number];
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-function LivePost({ row }: { row: Row }) {
-  const { t } = useTranslation();
-  if (!row.post_link) return dash;
+/** Whether Herald can read this account's comments on what it published there. */
+function commentable(row: Row): boolean {
   return (
-    <Typography.Link href={row.post_link} target="_blank" rel="noreferrer">
-      {t('content.accountTable.open')}
-    </Typography.Link>
+    row.result === 'succeed' &&
+    row.post_id !== null &&
+    networkProfiles[row.network].capabilities.read_comments !== 'no'
+  );
+}
+
+function LivePost({ row, onComments }: { row: Row; onComments: (row: Row) => void }) {
+  const { t } = useTranslation();
+  if (!row.post_link && !commentable(row)) return dash;
+  return (
+    <Flex gap="small" wrap style={{ whiteSpace: 'nowrap' }}>
+      {row.post_link ? (
+        <Typography.Link href={row.post_link} target="_blank" rel="noreferrer">
+          {t('content.accountTable.open')}
+        </Typography.Link>
+      ) : null}
+      {commentable(row) ? (
+        <Typography.Link onClick={() => onComments(row)} data-testid="open-comments">
+          {t('engagement.comments.open')}
+        </Typography.Link>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -25,7 +45,15 @@ function EmulatedTag({ shown }: { shown: boolean }) {
 }
 
 /** On phones: one block per account, its result and link on one line, the network's message under. */
-function ResultList({ rows, emulated }: { rows: readonly Row[]; emulated: ReadonlySet<number> }) {
+function ResultList({
+  rows,
+  emulated,
+  onComments,
+}: {
+  rows: readonly Row[];
+  emulated: ReadonlySet<number>;
+  onComments: (row: Row) => void;
+}) {
   return (
     <Flex vertical gap="small" data-testid="account-results">
       {rows.map((row) => (
@@ -42,7 +70,7 @@ function ResultList({ rows, emulated }: { rows: readonly Row[]; emulated: Readon
           </Flex>
           <Flex align="center" gap="small" wrap>
             <ResultTag result={row.result} />
-            <LivePost row={row} />
+            <LivePost row={row} onComments={onComments} />
             {row.published_at && (
               <Typography.Text type="secondary">{formatTime(row.published_at)}</Typography.Text>
             )}
@@ -62,10 +90,27 @@ export function AccountResults({ detail }: { detail: PostDetail }) {
     detail.accounts.filter((account) => account.emulated).map((account) => account.id),
   );
   const rows = detail.post.results;
+  const [commented, setCommented] = useState<CommentedPost | null>(null);
+  const onComments = (row: Row) =>
+    setCommented({
+      accountId: row.account_id,
+      accountName: row.account_name,
+      network: row.network,
+      postId: row.post_id ?? '',
+      excerpt: detail.post.title || detail.post.text,
+      link: row.post_link,
+    });
   return (
     <Card size="small" title={t('content.detail.accounts')}>
+      {commented ? (
+        <CommentsDrawer
+          key={`${commented.accountId}:${commented.postId}`}
+          post={commented}
+          onClose={() => setCommented(null)}
+        />
+      ) : null}
       {phone ? (
-        <ResultList rows={rows} emulated={emulated} />
+        <ResultList rows={rows} emulated={emulated} onComments={onComments} />
       ) : (
         <Table<Row>
           data-testid="account-results"
@@ -98,7 +143,7 @@ export function AccountResults({ detail }: { detail: PostDetail }) {
             {
               title: t('content.accountTable.livePost'),
               key: 'link',
-              render: (_, row) => <LivePost row={row} />,
+              render: (_, row) => <LivePost row={row} onComments={onComments} />,
             },
             {
               title: t('content.accountTable.publishedAt'),

@@ -73,7 +73,7 @@ function AttemptList({
 }
 
 /** Every call Herald made to a network for this post, oldest first: what it tried and how it ended. */
-export function AttemptLog({ detail }: { detail: PostDetail }) {
+export function AttemptLog({ detail }: { detail: Pick<PostDetail, 'attempts' | 'accounts'> }) {
   const { t } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
   const accounts = new Map(detail.accounts.map((account) => [account.id, account]));

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, SyncOutlined } from '@ant-design/icons';
+import { type EngagementGroup, engagementGroups } from '@herald/contract';
 import { Col, Flex, Grid, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,9 @@ import { NotBuilt } from '../../../components/NotBuilt.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import type { ScreenProps } from '../../../screens/registry.js';
+import { EngagementDetailPage } from '../../engagement/EngagementDetailPage.js';
+import { isReviewType } from '../../review/model.js';
+import { ReviewDetailPage } from '../../review/ReviewDetailPage.js';
 import { usePostName } from '../components/PostTitle.js';
 import { StatusTag } from '../components/StatusTag.js';
 import { useCanCompose } from '../model/abilities.js';
@@ -21,10 +25,13 @@ import { idOf, usePostDetail } from './usePostDetail.js';
 
 /**
  * content.detail for posts: what it says, where it went and how, every call made for it, its history,
- * and the actions its status allows. Other content types (and the review page, whose approval actions
- * do not exist yet) say plainly that they are not available.
+ * and the actions its status allows. The review routes open the content with its approval instead.
+ * Comments, likes and messages open their own detail.
  */
 export default function DetailPage({ routeName, params }: ScreenProps) {
+  if (params.page === 'review' && isReviewType(params.type)) return <ReviewDetailPage type={params.type} />;
+  if (params.page === 'content' && params.type && params.type in engagementGroups)
+    return <EngagementDetailPage group={params.type as EngagementGroup} />;
   if (params.type !== 'post' || params.page === 'review') return <NotBuilt routeName={routeName} />;
   return <PostDetailScreen />;
 }

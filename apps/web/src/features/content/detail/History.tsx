@@ -9,7 +9,7 @@ const isAction = (action: string): action is ContentAction =>
   (contentActions as readonly string[]).includes(action);
 
 /** The status history: each change, who made it (or Herald itself), and when; newest first. */
-export function History({ detail }: { detail: PostDetail }) {
+export function History({ detail }: { detail: Pick<PostDetail, 'events'> }) {
   const { t } = useTranslation();
   const events = [...detail.events].reverse();
   return (

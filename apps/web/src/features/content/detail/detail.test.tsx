@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
+import { likeDetail } from '../../engagement/fixtures.js';
 import DetailPage from './DetailPage.js';
 import { postDetail } from './fixtures.js';
 
@@ -109,6 +110,7 @@ describe('post detail', () => {
             network: 'facebook',
             account_name: 'Herald Page 1',
             result: 'exception',
+            post_id: null,
             post_link: null,
             message: 'Timed out after sending',
             published_at: null,
@@ -152,9 +154,21 @@ describe('post detail', () => {
     expect(await actionButtons()).toEqual(['Delete']);
   });
 
-  it('says other content types are not available yet', async () => {
-    serve({});
-    open({ page: 'content', type: 'comment' });
-    expect(await screen.findByTestId('not-built')).toBeTruthy();
+  it('opens a like with what it answers, and withdraws it from approval through like/act', async () => {
+    const server = serve({
+      'auth/perms': () => perms(['content_base', 'content_compose']),
+      'like/detail': () => ok(likeDetail()),
+      'like/act': () => ok(likeDetail({ status: 'canceled' }, [])),
+    });
+    open({ page: 'content', type: 'like' });
+    expect(await screen.findByText('Our guild cleared the raid on day one!')).toBeTruthy();
+    expect(screen.getByText('Ava Chen')).toBeTruthy();
+    expect(server.bodies('like/detail')).toEqual([{ id: 42 }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(server.bodies('like/act')).toEqual([{ id: 42, action: 'cancel', checked: false }]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { api, EndpointOutput } from '@herald/contract';
-import { Button, Modal, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BatchResultsModal } from '../../../components/batch-results.js';
 import type { BatchAction } from './BatchBar.js';
 
 type BatchResult = EndpointOutput<typeof api.post.batch>['results'][number];
@@ -21,56 +21,17 @@ export function BatchResultModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const results = outcome?.results ?? [];
-  const done = results.filter((result) => result.ok).length;
   return (
-    <Modal
+    <BatchResultsModal
       open={outcome !== null}
       title={
         outcome ? t('content.batch.resultTitle', { action: t(`content.actions.${outcome.action}`) }) : ''
       }
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('common.ok')}
-        </Button>
-      }
-      width={640}
-      destroyOnHidden
-    >
-      <Typography.Paragraph data-testid="batch-summary">
-        {t('content.batch.summary', { ok: done, failed: results.length - done })}
-      </Typography.Paragraph>
-      <Table<BatchResult>
-        data-testid="batch-results"
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ y: 360 }}
-        dataSource={results}
-        columns={[
-          {
-            title: t('content.columns.post'),
-            key: 'post',
-            render: (_, result) => outcome?.names.get(result.id) ?? `#${result.id}`,
-          },
-          {
-            title: t('content.accountTable.result'),
-            key: 'result',
-            render: (_, result) =>
-              result.ok ? (
-                <Tag color="success">{t('content.batch.ok')}</Tag>
-              ) : (
-                <>
-                  <Tag color="error">{t('content.batch.notDone')}</Tag>
-                  <Typography.Text type="secondary">
-                    {t('common.errorNotice', { code: result.code, msg: result.msg })}
-                  </Typography.Text>
-                </>
-              ),
-          },
-        ]}
-      />
-    </Modal>
+      itemTitle={t('content.columns.post')}
+      results={outcome?.results ?? []}
+      names={outcome?.names ?? new Map()}
+      testId="batch"
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { NotBuilt } from '../../../components/NotBuilt.js';
+import { engagementGroups } from '@herald/contract';
 import type { ScreenProps } from '../../../screens/registry.js';
-import { PostListScreen } from './PostListScreen.js';
+import { type ListKind, PostListScreen } from './PostListScreen.js';
 
-/**
- * content.list: one screen for every content type's list. Only posts exist on the server today, so the
- * comment, like and message lists say plainly that they are not available yet.
- */
-export default function ContentListPage({ routeName, params }: ScreenProps) {
-  if (params.type !== 'post') return <NotBuilt routeName={routeName} />;
-  return <PostListScreen drafts={false} />;
+function kindOf(type: string | undefined): ListKind {
+  return type && type in engagementGroups ? (type as ListKind) : 'post';
+}
+
+/** content.list: one screen for every content type's list (posts, comments, likes, messages). */
+export default function ContentListPage({ params }: ScreenProps) {
+  return <PostListScreen drafts={false} kind={kindOf(params.type)} />;
 }

@@ -1,4 +1,4 @@
-import { EditOutlined, FilterOutlined } from '@ant-design/icons';
+import { EditOutlined, FilterOutlined, MessageOutlined } from '@ant-design/icons';
 import { api, contentStatuses, type PostSummary } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Badge, Button, Flex, Grid, Input, Pagination, Spin, Table, Typography } from 'antd';
@@ -13,11 +13,30 @@ import { draftStatuses } from '../model/status.js';
 import { BatchBar } from './BatchBar.js';
 import { BatchResultModal } from './BatchResultModal.js';
 import { usePostColumns } from './columns.js';
-import { usePostLinks } from './links.js';
+import { type ListKind, usePostLinks } from './links.js';
+
+export type { ListKind };
+
+import { useRouteLink } from '../../../app/links.js';
 import { PostCards } from './PostCards.js';
 import { PostFilters } from './PostFilters.js';
 import { useBatch } from './useBatch.js';
 import { type PostFilterValues, usePostFilters } from './usePostFilters.js';
+
+/** The words of a list: its title, empty message and search hint. */
+function listWords(kind: ListKind, drafts: boolean) {
+  if (kind !== 'post')
+    return {
+      title: `engagement.list.title.${kind}`,
+      empty: `engagement.list.empty.${kind}`,
+      search: 'engagement.list.search',
+    } as const;
+  return {
+    title: drafts ? 'content.titles.drafts' : 'content.titles.post',
+    empty: drafts ? 'content.emptyDrafts' : 'content.emptyPosts',
+    search: 'content.search',
+  } as const;
+}
 
 /** The selected posts, kept across pages by id. */
 function useSelection() {
@@ -47,21 +66,25 @@ function useSelection() {
  * A list of posts: the posts list (every status) or the drafts list (content that is a draft again).
  * Filters, search, order and paging make one post/list request; selected posts take bulk actions.
  */
-export function PostListScreen({ drafts }: { drafts: boolean }) {
+export function PostListScreen({ drafts, kind = 'post' }: { drafts: boolean; kind?: ListKind }) {
   const { t } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
   const canCompose = useCanCompose();
-  const links = usePostLinks(drafts);
+  const links = usePostLinks(drafts, kind);
   const paging = usePaging();
   const filters = usePostFilters(drafts ? draftStatuses : undefined);
   const query = useApiQuery(
-    api.post.list,
+    kind === 'post' ? api.post.list : api[kind].list,
     { ...paging.input, ...filters.request },
     { placeholderData: keepPreviousData },
   );
   const selection = useSelection();
-  const batch = useBatch(selection.rows, selection.clear);
-  const columns = usePostColumns(links, canCompose);
+  const batch = useBatch(selection.rows, selection.clear, kind);
+  // Only posts are edited in the compose screen; the others are written where they answer.
+  const canEdit = canCompose && kind === 'post';
+  const columns = usePostColumns(links, canEdit);
+  const words = listWords(kind, drafts);
+  const link = useRouteLink();
   // Phones keep the filters folded under one button so the list starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const setFilter = (patch: Partial<PostFilterValues>) => {
@@ -77,19 +100,27 @@ export function PostListScreen({ drafts }: { drafts: boolean }) {
       block={phone}
     />
   );
-  const composeButton = canCompose && (
-    <Link to={links.compose()}>
-      <Button type="primary" icon={<EditOutlined />} data-testid="compose-link">
-        {t('content.compose')}
-      </Button>
-    </Link>
-  );
+  const composeButton =
+    canCompose &&
+    (kind === 'post' ? (
+      <Link to={links.compose()}>
+        <Button type="primary" icon={<EditOutlined />} data-testid="compose-link">
+          {t('content.compose')}
+        </Button>
+      </Link>
+    ) : kind === 'message' ? (
+      <Link to={link('content.message.thread')}>
+        <Button type="primary" icon={<MessageOutlined />}>
+          {t('engagement.list.threads')}
+        </Button>
+      </Link>
+    ) : null);
   const isFiltered = filters.filtered || paging.keyword !== '';
   const empty = (
     <EmptyState
-      description={isFiltered ? t('common.empty') : t(drafts ? 'content.emptyDrafts' : 'content.emptyPosts')}
+      description={isFiltered ? t('common.empty') : t(words.empty)}
       action={
-        !isFiltered && composeButton ? (
+        !isFiltered && composeButton && kind === 'post' ? (
           <Flex vertical align="center" gap="small">
             <Typography.Text type="secondary">{t('content.emptyInvite')}</Typography.Text>
             {composeButton}
@@ -124,7 +155,7 @@ export function PostListScreen({ drafts }: { drafts: boolean }) {
             <PostCards
               posts={list}
               links={links}
-              canCompose={canCompose}
+              canCompose={canEdit}
               selected={canCompose ? new Set(selection.selected.keys()) : null}
               onSelect={selection.toggle}
             />
@@ -158,16 +189,13 @@ export function PostListScreen({ drafts }: { drafts: boolean }) {
 
   return (
     <>
-      <PageHeader
-        title={t(drafts ? 'content.titles.drafts' : 'content.titles.post')}
-        action={composeButton}
-      />
+      <PageHeader title={t(words.title)} action={composeButton} />
       <Flex vertical gap="middle">
         <Flex wrap gap="small">
           <Input.Search
             allowClear
-            placeholder={t('content.search')}
-            aria-label={t('content.search')}
+            placeholder={t(words.search)}
+            aria-label={t(words.search)}
             onSearch={paging.search}
             style={{ width: 240, maxWidth: '100%', flex: phone ? 1 : undefined }}
           />

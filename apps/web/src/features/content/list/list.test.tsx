@@ -199,10 +199,21 @@ describe('posts screen', () => {
     expect(screen.queryByTestId('posts-table')).toBeNull();
   });
 
-  it('says comment, like and message lists are not available yet', async () => {
-    serve({});
+  it('lists comments through comment/list, each opening its own detail, none offered for editing', async () => {
+    const server = serve({
+      ...base,
+      'comment/list': () =>
+        page([
+          summary({ id: 12, content_type: 'reply', title: 'Ava: When is the raid?', excerpt: 'Friday!' }),
+        ]),
+    });
     show(<ListPage routeName="content.comment.list" params={{ type: 'comment' }} />);
-    expect(await screen.findByTestId('not-built')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Ava: When is the raid?' });
+    expect(link.getAttribute('href')).toBe('/content/comment/detail?id=12');
+    expect(server.bodies('comment/list')).toHaveLength(1);
+    expect(server.bodies('post/list')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Comments and replies' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 });
 

@@ -5,20 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 import { usePostName } from '../components/PostTitle.js';
-import { postReads } from '../model/reads.js';
+import { engagementReads, postReads } from '../model/reads.js';
 import type { BatchAction } from './BatchBar.js';
 import type { BatchOutcome } from './BatchResultModal.js';
+import type { ListKind } from './links.js';
 
 /**
  * Runs one bulk action over the selected posts after asking, then shows the result of each. Every
  * selected post is sent: the server is the judge of what each one allows now, and says why it refused.
  */
-export function useBatch(selected: readonly PostSummary[], onDone: () => void) {
+export function useBatch(selected: readonly PostSummary[], onDone: () => void, kind: ListKind = 'post') {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const failureText = useFailureText();
   const nameOf = usePostName();
-  const batch = useApiMutation(api.post.batch, { invalidates: postReads });
+  const batch = useApiMutation(kind === 'post' ? api.post.batch : api[kind].batch, {
+    invalidates: kind === 'post' ? postReads : engagementReads,
+  });
   const [busy, setBusy] = useState<BatchAction | null>(null);
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
 

@@ -1,0 +1,103 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { api, type EngagementDetail, type ReviewContentType, type ReviewRequest } from '@herald/contract';
+import { Col, Flex, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/hooks.js';
+import { PageHeader } from '../../components/paged.js';
+import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
+import { usePostName } from '../content/components/PostTitle.js';
+import { StatusTag } from '../content/components/StatusTag.js';
+import { AccountResults } from '../content/detail/AccountResults.js';
+import { PostContent } from '../content/detail/PostContent.js';
+import { PostFacts } from '../content/detail/PostFacts.js';
+import { idOf } from '../content/detail/usePostDetail.js';
+import { EngagementCard } from '../engagement/EngagementCard.js';
+import { useReviewLinks } from './model.js';
+import { ReviewPanel } from './ReviewPanel.js';
+import { ReviewPreviews } from './ReviewPreviews.js';
+
+/**
+ * review.<type>.detail: the content a reviewer decides on (what it says, where and when it goes) and
+ * its approval, with the decision when it is the caller's to make.
+ */
+export function ReviewDetailPage({ type }: { type: ReviewContentType }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const links = useReviewLinks(type);
+  const nameOf = usePostName();
+  const id = idOf(search);
+  const query = useApiQuery(api.review.detail, { content_id: id ?? 0 }, { enabled: id !== null });
+  const back = (
+    <Link to={links.list()}>
+      <ArrowLeftOutlined /> {t('review.detail.back')}
+    </Link>
+  );
+
+  if (id === null) return <EmptyState description={t('review.detail.missing')} action={back} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <FullPageSpinner />;
+  const { content, engagement, request } = query.data;
+  if (engagement) return <EngagementReview detail={engagement} request={request} back={back} />;
+  if (!content) return <EmptyState description={t('review.detail.missing')} action={back} />;
+  const { post } = content;
+
+  return (
+    <>
+      <div style={{ marginBottom: 8 }}>{back}</div>
+      <PageHeader title={nameOf(post)}>
+        <Flex gap="small" align="center" wrap style={{ marginTop: 8 }}>
+          <StatusTag status={post.status} />
+        </Flex>
+      </PageHeader>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Flex vertical gap={16}>
+            <PostContent post={post} />
+            <ReviewPanel contentId={post.id} request={request} />
+          </Flex>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Flex vertical gap={16}>
+            <ReviewPreviews post={post} />
+            <PostFacts post={post} />
+            <AccountResults detail={content} />
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/** A comment, reply, like or message under approval: what it answers and says, and its approval. */
+function EngagementReview({
+  detail,
+  request,
+  back,
+}: {
+  detail: EngagementDetail;
+  request: ReviewRequest | null;
+  back: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { engagement } = detail;
+  return (
+    <>
+      <div style={{ marginBottom: 8 }}>{back}</div>
+      <PageHeader title={t(`engagement.kinds.${engagement.content_type}`)}>
+        <Flex gap="small" align="center" wrap style={{ marginTop: 8 }}>
+          <StatusTag status={engagement.status} />
+        </Flex>
+      </PageHeader>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <ReviewPanel contentId={engagement.id} request={request} />
+        </Col>
+        <Col xs={24} xl={9}>
+          <EngagementCard detail={detail} />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { findRouteByName, type Notification } from '@herald/contract';
+import { useTranslation } from 'react-i18next';
+import { isReviewType } from './model.js';
+
+/** Kinds that ask the reader to review: they open the review page, the others the content itself. */
+const reviewKinds: readonly Notification['kind'][] = ['review_requested', 'review_level_approved'];
+
+/** The route and content a notice opens, or null when it names no content that has a page. */
+export function noticeTarget(notice: Notification): { route: string; id: string } | null {
+  const type = notice.content_type;
+  if (notice.content_id === null || type === null) return null;
+  const route =
+    reviewKinds.includes(notice.kind) && isReviewType(type)
+      ? `review.${type}.detail`
+      : `content.${type}.detail`;
+  return findRouteByName(route) ? { route, id: String(notice.content_id) } : null;
+}
+
+/** A notice in the reader's language, worded from its kind and params. */
+export function useNoticeText(): (notice: Notification) => string {
+  const { t } = useTranslation();
+  return (notice) => {
+    const param = (key: string) => String(notice.params[key] ?? '');
+    return t(`review.notify.kinds.${notice.kind}`, {
+      title: param('title').trim() || t('review.notify.untitled'),
+      level: param('level'),
+      reviewer: param('reviewer'),
+    });
+  };
+}
