@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 export const ADMIN_EMAIL = 'admin@e2e.test';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** The local emulator the console starts beside itself, standing in for the networks. */
+export const EMULATOR_URL = `http://127.0.0.1:${PORT + 100}`;
 
 /**
  * Journeys a user would walk, in Debian's Chromium (never a downloaded browser), against the real
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build -w @herald/web && DATA_DIR="$(mktemp -d)" PORT=${PORT} EMULATOR_URL=http://127.0.0.1:${PORT + 100} ADMIN_EMAIL=${ADMIN_EMAIL} ADMIN_PASSWORD=${ADMIN_PASSWORD} LOG_LEVEL=warn npm run start -w @herald/server`,
+    command: `npm run build -w @herald/web && DATA_DIR="$(mktemp -d)" PORT=${PORT} EMULATOR_URL=${EMULATOR_URL} ADMIN_EMAIL=${ADMIN_EMAIL} ADMIN_PASSWORD=${ADMIN_PASSWORD} LOG_LEVEL=warn npm run start -w @herald/server`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/admin/auth/providers`,
     timeout: 240_000,

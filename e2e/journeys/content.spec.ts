@@ -1,22 +1,11 @@
-import { API_PREFIX, COOKIES, HEADERS, type PostDetail } from '@herald/contract';
+import type { PostDetail } from '@herald/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { png } from '../../apps/server/test/uploads/fixtures.js';
-import { ensureFacebookAndX, GAME, signIn } from './support.js';
+import { callApi, ensureFacebookAndX, GAME, signIn } from './support.js';
 
-/** Reads a post the way the console does (session cookie, CSRF header, game context). */
-async function postDetail(page: Page, id: number): Promise<PostDetail> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === COOKIES.csrf)?.value ?? '';
-  const response = await page.request.post(`${API_PREFIX}/post/detail`, {
-    data: { id },
-    headers: {
-      [HEADERS.csrf]: csrf,
-      [HEADERS.commonParams]: JSON.stringify({ platform: 'web', game_id: 1001, area_id: 'asia' }),
-    },
-  });
-  const body = (await response.json()) as { code: number; data: PostDetail };
-  expect(body.code).toBe(0);
-  return body.data;
+/** Reads a post the way the console does. */
+function postDetail(page: Page, id: number): Promise<PostDetail> {
+  return callApi<PostDetail>(page, 'post/detail', { id });
 }
 
 function dayOf(iso: string): string {

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
+import { submitSignIn } from './support.js';
 
 const member = {
   name: 'Mei Lin',
   email: `mei.${Date.now()}@e2e.test`,
   password: 'mei-lin-password-1',
 };
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByTestId('signin-submit').click();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
@@ -44,7 +37,7 @@ test('a visitor reads the home page and signs up; without a game they are told s
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
-  await signIn(page, ADMIN_EMAIL, 'not-the-password');
+  await submitSignIn(page, ADMIN_EMAIL, 'not-the-password');
   await expect(page.getByText('Wrong e-mail or password')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -64,7 +57,7 @@ async function switchLanguage(page: Page, language: string, usersLink: string): 
 test('the admin signs in, lands in the demo game, adds the member and switches language', async ({
   page,
 }) => {
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/content\/calendar\?game_id=1001&game_area=asia/);
   await expect(page.getByTestId('calendar')).toBeVisible();
 
@@ -88,7 +81,7 @@ test('the admin signs in, lands in the demo game, adds the member and switches l
 test('a member without roles is refused pages they may not open, and unknown pages are not found', async ({
   page,
 }) => {
-  await signIn(page, member.email, member.password);
+  await submitSignIn(page, member.email, member.password);
   await expect(page).toHaveURL(/game_id=1001/);
 
   await page.goto('/perm/users?game_id=1001&game_area=asia');

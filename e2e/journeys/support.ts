@@ -1,15 +1,53 @@
+import { API_PREFIX, COOKIES, HEADERS } from '@herald/contract';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
 
 export const GAME = 'game_id=1001&game_area=asia';
 
-export async function signIn(page: Page): Promise<void> {
+/** Calls the console's API the way the console does (session cookie, CSRF header, game context). */
+export async function callApi<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === COOKIES.csrf)?.value ?? '';
+  const response = await page.request.post(`${API_PREFIX}/${path}`, {
+    data,
+    headers: {
+      [HEADERS.csrf]: csrf,
+      [HEADERS.commonParams]: JSON.stringify({ platform: 'web', game_id: 1001, area_id: 'asia' }),
+    },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${path} answered ${body.code}: ${body.msg}`);
+  return body.data;
+}
+
+/** Fills the home page's sign-in form (what happens next is the caller's to check). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByTestId('signin-submit').click();
+}
+
+/** Signs in (the admin by default) and lands in the demo game. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/game_id=1001/);
+}
+
+/** Signs a new user up from the home page; without a game yet they are told so. */
+export async function signUp(
+  page: Page,
+  user: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Your name').fill(user.name);
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByText('You are not a member of any game yet')).toBeVisible();
 }
 
 /** Opens the connect dialog, chooses Facebook and answers its consent popup. */
@@ -49,6 +87,8 @@ export async function ensureFacebookAndX(page: Page): Promise<void> {
     await picker.getByRole('checkbox').first().check();
     await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
     await expect(table.getByRole('row').filter({ hasText: 'Facebook' }).first()).toBeVisible();
+    // The picker closes with an animation: the next connect waits until it is gone.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   if ((await table.getByRole('row').filter({ hasText: '@' }).count()) === 0) {
     await connectX(page);

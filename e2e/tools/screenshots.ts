@@ -5,7 +5,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 /**
  * Screenshots of the console as its users see it: desktop and phone widths, English and 简体中文.
  * Run against a started console: `BASE_URL=http://127.0.0.1:3000 HERALD_EMAIL=… HERALD_PASSWORD=…
- * npm run screenshots -w @herald/e2e`. Files land in e2e/screenshots/.
+ * npm run screenshots -w @herald/e2e`. Files land in e2e/screenshots/. `ONLY=name,name` limits it to
+ * those pages.
  */
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const email = process.env.HERALD_EMAIL ?? 'admin@herald.local';
@@ -27,6 +28,10 @@ const pages: readonly { name: string; path: string; signedIn: boolean }[] = [
   { name: 'users', path: `/perm/users?${game}`, signedIn: true },
   { name: 'roles', path: `/perm/roles?${game}`, signedIn: true },
   { name: 'groups', path: `/perm/groups?${game}`, signedIn: true },
+  { name: 'review-levels', path: `/config/review/level?${game}`, signedIn: true },
+  { name: 'review-flows', path: `/config/review/reviewer?${game}`, signedIn: true },
+  { name: 'review-switches', path: `/config/review/switch?${game}`, signedIn: true },
+  { name: 'review-list', path: `/review/post/list?${game}`, signedIn: true },
   { name: 'games', path: '/system/games', signedIn: true },
   { name: 'version', path: '/system/version', signedIn: true },
   { name: '403', path: '/error/403?from=perm.users', signedIn: true },
@@ -43,7 +48,9 @@ async function shoot(browser: Browser, viewport: keyof typeof viewports, languag
     await context.addCookies([{ name: 'herald_lang', value: language, url: baseUrl }]);
     const page = await context.newPage();
     if (signedIn) await signIn(page);
-    for (const target of pages.filter((item) => item.signedIn === signedIn)) {
+    const only = process.env.ONLY?.split(',').filter(Boolean);
+    const chosen = pages.filter((item) => item.signedIn === signedIn && (!only || only.includes(item.name)));
+    for (const target of chosen) {
       await page.goto(`${baseUrl}${target.path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
