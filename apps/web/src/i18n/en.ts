@@ -455,13 +455,15 @@ export const en = {
     },
     batch: {
       selected: '{{count}} selected',
-      limit: 'Select at most {{max}} posts at a time',
+      limit: 'Select at most {{max}} items at a time',
       clear: 'Clear selection',
-      noneAllowed: 'None of the selected posts allows this',
+      noneAllowed: 'None of the selected items allows this',
       confirm:
-        '{{action}}: {{count}} posts. Each is checked on its own; the result of each is shown afterwards.',
+        '{{action}}: {{count}} items. Each is checked on its own; the result of each is shown afterwards.',
       confirmDelete:
         'Delete {{count}} posts? Those that were published are also deleted on their networks. This cannot be undone.',
+      confirmDeleteSent:
+        'Delete {{count}} items? Only those not sent yet can be deleted: what went out stays on the network. This cannot be undone.',
       resultTitle: '{{action}}: result',
     },
     detail: {

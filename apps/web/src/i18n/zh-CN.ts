@@ -437,11 +437,13 @@ export const zhCN: Messages = {
     },
     batch: {
       selected: '已选 {{count}} 项',
-      limit: '每次最多选择 {{max}} 篇帖子',
+      limit: '每次最多选择 {{max}} 条内容',
       clear: '清除选择',
-      noneAllowed: '所选帖子都不允许此操作',
-      confirm: '{{action}}：共 {{count}} 篇帖子。每篇单独处理，完成后逐一显示结果。',
+      noneAllowed: '所选内容都不允许此操作',
+      confirm: '{{action}}：共 {{count}} 条内容。每条单独处理，完成后逐一显示结果。',
       confirmDelete: '删除 {{count}} 篇帖子？已发布的帖子也会在对应平台上删除。删除后无法恢复。',
+      confirmDeleteSent:
+        '删除 {{count}} 条内容？只能删除尚未发送的内容，已发送的仍保留在平台上。删除后无法恢复。',
       resultTitle: '{{action}}：结果',
     },
     detail: {

@@ -11,8 +11,8 @@ import type { BatchOutcome } from './BatchResultModal.js';
 import type { ListKind } from './links.js';
 
 /**
- * Runs one bulk action over the selected posts after asking, then shows the result of each. Every
- * selected post is sent: the server is the judge of what each one allows now, and says why it refused.
+ * Runs one bulk action over the selected items after asking, then shows the result of each. Every
+ * selected item is sent: the server is the judge of what each one allows now, and says why it refused.
  */
 export function useBatch(selected: readonly PostSummary[], onDone: () => void, kind: ListKind = 'post') {
   const { t } = useTranslation();
@@ -45,7 +45,9 @@ export function useBatch(selected: readonly PostSummary[], onDone: () => void, k
       title: t('common.confirmTitle'),
       content:
         action === 'delete'
-          ? t('content.batch.confirmDelete', { count: posts.length })
+          ? t(kind === 'post' ? 'content.batch.confirmDelete' : 'content.batch.confirmDeleteSent', {
+              count: posts.length,
+            })
           : t('content.batch.confirm', { action: label, count: posts.length }),
       okText: label,
       okButtonProps: { danger: action === 'delete' },
