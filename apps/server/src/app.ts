@@ -23,6 +23,8 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import type { AccountDeps } from './modules/accounts/deps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { appDeps } from './modules/app/deps.js';
+import { appRoutes } from './modules/app/routes.js';
 import { oidcRoutes } from './modules/auth/oidc.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contentDeps, type MediaStore } from './modules/content/deps.js';
@@ -89,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     publicUrl: config.PUBLIC_URL,
   };
-  const review = reviewDeps(contentDeps(accountDeps, config, deps.media), config);
+  const content = contentDeps(accountDeps, config, deps.media);
+  const review = reviewDeps(content, config);
   const uploads = createUploads(config, database.db, deps.logger);
   const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
   const sso = oidcConfigured(config);
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...engagementRoutes(review),
     ...reviewConfigRoutes({ db: database.db, vault: accountDeps.vault, logger: deps.logger }),
     ...reviewRoutes(review),
+    ...appRoutes(appDeps(content, config)),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

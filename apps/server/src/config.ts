@@ -70,6 +70,19 @@ const envSchema = z.object({
    */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
+  /**
+   * The VAPID key pair Web Push notifications to mobile publishers are signed with (base64url, as
+   * `npx web-push generate-vapid-keys` prints them). Without them a pair is made once and kept sealed
+   * in the database. The subject is a contact the push services may use (mailto: or https:).
+   */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /** How soon after a mobile publisher shares a post Herald first looks for it on the account. */
+  MOBILE_LINK_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** How long one call to a network may take. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   FACEBOOK_APP_ID: z.string().optional(),

@@ -7,6 +7,8 @@ import { startEmbeddedEmulator } from './emulator.js';
 import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
+import { appDeps } from './modules/app/deps.js';
+import { appJobs } from './modules/app/jobs.js';
 import { sessionCleanupJob } from './modules/auth/jobs.js';
 import { contentDeps } from './modules/content/deps.js';
 import { contentJobSpecs, contentJobs } from './modules/content/jobs.js';
@@ -50,6 +52,7 @@ const jobs = [
   ...accountJobs(accountDeps),
   ...contentJobs(content),
   ...reviewJobs(reviewDeps(content, config)),
+  ...appJobs(appDeps(content, config)),
 ];
 if (config.HERALD_ROLE !== 'api') {
   await startWorkers(queue, jobs, logger);

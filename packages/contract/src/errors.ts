@@ -85,6 +85,10 @@ export const errorCatalog = {
   like_under_review: { code: 1713, status: 409 },
   approval_failed: { code: 1714, status: 500 },
   review_comment_required: { code: 1715, status: 400 },
+  app_post_linked: { code: 1801, status: 409 },
+  app_post_not_found: { code: 1802, status: 409 },
+  mobile_publisher_invalid: { code: 1803, status: 400 },
+  push_unavailable: { code: 1804, status: 503 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

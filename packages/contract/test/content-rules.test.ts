@@ -256,4 +256,13 @@ describe('compose rules (SPEC §5)', () => {
       { path: 'location', rule: 'not_supported', level: 'warn', network: 'twitter' },
     ]);
   });
+
+  it('a mobile publisher needs an Instagram account to publish to', () => {
+    expect(found(check(facts(['facebook'], { mobile_publisher_id: 7 })))).toEqual([
+      { path: 'mobile_publisher_id', rule: 'mobile_instagram', level: 'error', network: null },
+    ]);
+    expect(check(facts(['facebook', 'instagram'], { images: [image()], mobile_publisher_id: 7 }))).toEqual(
+      [],
+    );
+  });
 });

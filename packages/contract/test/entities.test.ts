@@ -128,6 +128,7 @@ const post = {
       result: 'init',
       post_id: null,
       post_link: null,
+      mobile_status: null,
       message: null,
       published_at: null,
     },

@@ -64,22 +64,24 @@ export async function authorize(
   as: Caller,
   game: number,
   pages?: string[],
+  network: 'facebook' | 'instagram' = 'facebook',
 ): Promise<string> {
-  const started = await call(app, api.account.bind, { social_channel: 'facebook' }, { as, game });
+  const started = await call(app, api.account.bind, { social_channel: network }, { as, game });
   const back = await consent(emulatorUrl, started.authorize_url, pages ? { pages } : {});
   await call(app, api.oauth.callback, { state: back.state ?? '', code: back.code }, { as, game });
   return started.state;
 }
 
-/** Connects Pages end to end and returns their account views. */
+/** Connects Pages (or the Instagram accounts linked to them) end to end and returns their account views. */
 export async function connectPages(
   app: FastifyInstance,
   emulatorUrl: string,
   as: Caller,
   game: number,
   count: number,
+  network: 'facebook' | 'instagram' = 'facebook',
 ) {
-  const state = await authorize(app, emulatorUrl, as, game);
+  const state = await authorize(app, emulatorUrl, as, game, undefined, network);
   const { candidates } = await call(app, api.account.bindCandidates, { state }, { as, game });
   const picked = candidates.filter((candidate) => !candidate.connected_here && !candidate.connected_game);
   return call(

@@ -23,6 +23,7 @@ export const ruleKinds = [
   'mutually_exclusive',
   'risky_format',
   'fixed_value',
+  'mobile_instagram',
 ] as const;
 export type RuleKind = (typeof ruleKinds)[number];
 
@@ -45,6 +46,8 @@ export const ruleMessages: Readonly<Record<Locale, Readonly<Record<RuleKind, str
     mutually_exclusive: '{network} does not take {what} together',
     risky_format: '{network} often rejects {what}; publishing may fail',
     fixed_value: '{network} always uses {value}',
+    mobile_instagram:
+      'A mobile publisher publishes to Instagram only: add an Instagram account or clear the publisher',
   },
   'zh-CN': {
     required: '必填',
@@ -64,6 +67,7 @@ export const ruleMessages: Readonly<Record<Locale, Readonly<Record<RuleKind, str
     mutually_exclusive: '{network} 不能同时包含{what}',
     risky_format: '{network} 经常拒绝{what}，发布可能失败',
     fixed_value: '{network} 固定为 {value}',
+    mobile_instagram: '移动发布人只负责 Instagram：请添加 Instagram 账号或清除发布人',
   },
 };
 

@@ -300,6 +300,8 @@ export function checkPost(facts: PostFacts, context: RuleContext): RuleIssue[] {
     checkExtras(facts, network, rules, report);
     checkOptions(facts, network, report);
   }
+  if (facts.mobile_publisher_id !== null && !facts.networks.includes('instagram'))
+    report({ path: 'mobile_publisher_id', rule: 'mobile_instagram', network: null });
   checkSchedule(facts, context, report);
   return issues;
 }

@@ -42,7 +42,7 @@ export const contentTransitions = {
   /** Delete it: at once when nothing went out, otherwise on the networks first (deleting). */
   delete: {
     by: 'user',
-    from: [...editableStatuses, ...failedPublishStatuses, 'published', 'delete_fail'],
+    from: [...editableStatuses, ...failedPublishStatuses, 'mobiling', 'published', 'delete_fail'],
     to: ['deleted', 'deleting'],
   },
   /** A reviewer approves a level: the next level, or on to the schedule or out at once. */
@@ -56,8 +56,14 @@ export const contentTransitions = {
   apply_failed: { by: 'system', from: editableStatuses, to: ['apply_fail'] },
   /** The scheduled time came. */
   due: { by: 'system', from: ['scheduled'], to: ['publishing'] },
+  /** Only accounts published from the phone are left: it waits for the mobile publisher. */
+  hand_to_mobile: { by: 'system', from: ['publishing'], to: ['mobiling'] },
   /** Every account has an outcome: all out, some failed, or some unknown (check before retrying). */
-  settle: { by: 'system', from: ['publishing'], to: ['published', 'publish_fail', 'publish_exc'] },
+  settle: {
+    by: 'system',
+    from: ['publishing', 'mobiling'],
+    to: ['published', 'publish_fail', 'publish_exc'],
+  },
   /** Every network deletion has an outcome. */
   settle_delete: { by: 'system', from: ['deleting'], to: ['deleted', 'delete_fail'] },
 } as const satisfies Record<string, Transition>;

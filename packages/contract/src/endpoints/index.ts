@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints, oauthEndpoints } from './account.js';
+import { appEndpoints } from './app.js';
 import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
 import { configEndpoints } from './config.js';
@@ -16,6 +17,7 @@ import { uploadEndpoints } from './upload.js';
 
 export {
   accountEndpoints,
+  appEndpoints,
   authEndpoints,
   baseEndpoints,
   commentEndpoints,
@@ -53,6 +55,7 @@ export const api = {
   review: reviewEndpoints,
   reviewLink: reviewLinkEndpoints,
   notify: notifyEndpoints,
+  app: appEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  appPostStatusSchema,
   contentStatusSchema,
   contentTypeSchema,
   instagramContentTypeSchema,
@@ -220,6 +221,8 @@ export const publishAttemptSchema = z.object({
   /** The network's id of what went out there (for reading its comments), once it did. */
   post_id: socialIdSchema.nullable(),
   post_link: urlSchema.nullable(),
+  /** Where the account's post stands with the mobile publisher, when it goes out from the phone. */
+  mobile_status: appPostStatusSchema.nullable(),
   message: z.string().max(1000).nullable(),
   published_at: isoTime.nullable(),
 });

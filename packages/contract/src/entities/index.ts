@@ -9,6 +9,7 @@ export {
 } from '../schemas/perm.js';
 export { type Game, gameSchema, type Version, versionSchema } from '../schemas/tenancy.js';
 export * from './account.js';
+export * from './app-post.js';
 export * from './assign.js';
 export * from './auth.js';
 export * from './config.js';

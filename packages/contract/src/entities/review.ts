@@ -219,6 +219,7 @@ export const notificationKinds = [
   'review_rejected',
   'review_timed_out',
   'review_canceled',
+  'mobile_publish_requested',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -87,6 +87,13 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     like_under_review: 'This like is under approval and cannot be submitted again',
     approval_failed: 'Approval failed',
     review_comment_required: 'Say why it is rejected: a rejection needs a comment',
+    app_post_linked:
+      'This post is already linked to its Instagram post: sharing it again would publish it twice',
+    app_post_not_found:
+      'Not on {account} yet: publish it in Instagram with the caption as given, then try again',
+    mobile_publisher_invalid:
+      '{name} cannot publish from the mobile app: they need the app permission in this game',
+    push_unavailable: 'Push notifications are not available on this server',
   },
   'zh-CN': {
     login_expired: '登录已过期',
@@ -169,6 +176,10 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     like_under_review: '该点赞正在审批中，不能重复提交',
     approval_failed: '审批失败',
     review_comment_required: '请填写驳回原因：驳回需要填写意见',
+    app_post_linked: '该帖子已关联到 Instagram 上的帖子：再次分享会重复发布',
+    app_post_not_found: '{account} 上还没有找到该帖子：请先在 Instagram 中按给出的文案发布，然后重试',
+    mobile_publisher_invalid: '{name} 无法通过移动应用发布：需要在本游戏中拥有应用权限',
+    push_unavailable: '此服务器不支持推送通知',
   },
 };
 

@@ -57,6 +57,8 @@ export const contentTargets = pgTable(
     accountName: text('account_name').notNull(),
     result: text('result').notNull().default('init'),
     round: integer('round').notNull().default(0),
+    /** `api`: published through the network's API; `mobile`: handed to the post's mobile publisher. */
+    via: text('via').notNull().default('api'),
     postId: text('post_id'),
     permalink: text('permalink'),
     steps: jsonb('steps').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './app.js';
 export * from './content.js';
 export * from './perm.js';
 export * from './review.js';

@@ -42,7 +42,7 @@ export function publishNow(deps: ContentDeps, ctx: TenantRequestContext, id: num
     await move(tx, row, 'publish_now', 'publishing', ctx.user.id, {
       scheduleVersion: row.scheduleVersion + 1,
     });
-    await startRound(tx, deps.queue, deps.leaseSeconds, await targetsOf(tx, row.id));
+    await startRound(tx, deps.queue, deps.leaseSeconds, row, await targetsOf(tx, row.id));
   });
 }
 
@@ -89,7 +89,7 @@ export function retryPost(
       throw new AppError('publish_check_first');
     const again = targets.filter((target) => target.result === 'failed' || target.result === 'exception');
     await move(tx, row, 'retry', 'publishing', ctx.user.id);
-    await startRound(tx, deps.queue, deps.leaseSeconds, again);
+    await startRound(tx, deps.queue, deps.leaseSeconds, row, again);
   });
 }
 

@@ -23,7 +23,7 @@ export async function release(
     const moved = await move(tx, row, action, 'publishing', userId, {
       scheduleVersion: row.scheduleVersion + 1,
     });
-    await startRound(tx, deps.queue, deps.leaseSeconds, await targetsOf(tx, row.id));
+    await startRound(tx, deps.queue, deps.leaseSeconds, row, await targetsOf(tx, row.id));
     return moved;
   }
   const version = row.scheduleVersion + 1;

@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { assertMobilePublisher } from '../app/publishers.js';
 import type { ContentDeps } from './deps.js';
 import { factsOf, mediaOf } from './facts.js';
 import { type PostBody, type TargetRow, targetsOf } from './store.js';
@@ -40,6 +41,8 @@ export async function assertPublishable(
   const issues = checkPost(factsOf(body, media, networks), { now: new Date(), submitting: true });
   const errors = issues.filter((issue) => issue.level === 'error');
   if (errors.length > 0) throw new AppError('validation_failed', { issues: fieldIssues(errors, ctx) });
+  if (body.mobile_publisher_id !== null)
+    await assertMobilePublisher(tx, ctx.tenant.gameId, body.mobile_publisher_id);
   if (!acceptRisk && issues.length > 0)
     throw new AppError('risky_release', { issues: fieldIssues(issues, ctx) });
   return targets;

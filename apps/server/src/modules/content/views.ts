@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ContentDeps } from './deps.js';
 import { mediaFileOf, mediaOf, videoFileOf } from './facts.js';
+import { mobileStatuses } from './pipeline/mobile.js';
 import { bodyOf, type ContentRow, type PostBody, type TargetRow } from './store.js';
 
 const EXCERPT = 200;
@@ -202,6 +203,7 @@ export async function detailOf(
       : await db.select().from(users).where(eq(users.id, body.mobile_publisher_id));
   const status = row.status as ContentStatus;
   const accounts = accountsOf(withAccounts);
+  const mobile = await mobileStatuses(db, targets);
   const post: Post = {
     id: row.id,
     content_type: row.contentType as ContentType,
@@ -250,6 +252,7 @@ export async function detailOf(
               result: resultOf(target),
               post_id: target.postId,
               post_link: target.permalink,
+              mobile_status: mobile.get(target.id) ?? null,
               message: target.message,
               published_at: target.publishedAt?.toISOString() ?? null,
             },

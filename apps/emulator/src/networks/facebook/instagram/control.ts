@@ -5,7 +5,7 @@ import { fbTime } from '../state.js';
 import type { FbState } from '../types.js';
 import { CONTAINER_TTL_MS, statusCode, statusText } from './lifecycle.js';
 import { igFollowersAt, mediaMetricsAt } from './metrics.js';
-import { addIgComment, isFeed, mediaComments, ownMedia, permalink } from './state.js';
+import { addIgComment, addMedia, cdnUrl, isFeed, mediaComments, ownMedia, permalink } from './state.js';
 import type { IgAccount, IgComment, IgContainer, IgMedia } from './types.js';
 
 const time = (ms: number | undefined) => (ms === undefined ? null : fbTime(ms));
@@ -121,6 +121,26 @@ export function registerInstagramControl(app: FastifyInstance, rt: FbRuntime): v
       byOwner: false,
     });
     return reply.code(201).send(commentJson(comment));
+  });
+  // A person posts in the Instagram app (mobile publishing): the media appears on the account as if
+  // it had not come through the API.
+  app.post<{ Params: { igUserId: string } }>('/instagram/:igUserId/app-media', async (request, reply) => {
+    const { state } = rt;
+    const account = state.ig.accounts.get(request.params.igUserId);
+    if (!account) return notFound(reply, 'instagram account');
+    const body = bodyOf(request.body);
+    const video = str(body, 'media_type') === 'VIDEO';
+    const media = addMedia(state.ig, {
+      ownerId: account.id,
+      ownerUsername: account.username,
+      mediaType: video ? 'VIDEO' : 'IMAGE',
+      productType: video ? 'REELS' : 'FEED',
+      caption: str(body, 'caption'),
+      mediaUrl: cdnUrl(`app_${state.ig.media.size}`, video ? 'mp4' : 'jpg'),
+      createdAt: now(),
+      origin: 'app',
+    });
+    return reply.code(201).send(mediaJson(state, media, now()));
   });
   app.post('/instagram/limits', async (request) => {
     const { publish_per_day: perDay } = bodyOf(request.body);

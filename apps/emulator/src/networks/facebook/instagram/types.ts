@@ -84,7 +84,8 @@ export interface IgMedia {
   commentsEnabled: boolean;
   /** The container it was published from (undefined for seeded media). */
   containerId?: string;
-  origin: 'seed' | 'api' | 'tagged';
+  /** `app`: posted by a person in the Instagram app (not through the API). */
+  origin: 'seed' | 'api' | 'tagged' | 'app';
 }
 
 export interface IgComment {

@@ -27,7 +27,7 @@ export function dueJob(deps: ContentDeps): JobDefinition<typeof dueSpec.payload>
         const content = await contentFor(tx, row.gameId, row.id, { lock: true });
         if (content.status !== 'scheduled' || content.scheduleVersion !== payload.version) return;
         await move(tx, content, 'due', 'publishing', null);
-        await startRound(tx, deps.queue, deps.leaseSeconds, await targetsOf(tx, content.id));
+        await startRound(tx, deps.queue, deps.leaseSeconds, content, await targetsOf(tx, content.id));
       });
     },
   };

@@ -35,15 +35,21 @@ function outcomeOf(results: readonly string[]): ContentStatus {
 
 /**
  * Once every target of a publishing content has an outcome, the content takes its status: published,
- * publish_fail (some failed: retry them), or publish_exc (some unknown: check before retrying).
- * Runs after each target's outcome is committed, under the content's lock, so exactly one settles it.
+ * publish_fail (some failed: retry them), or publish_exc (some unknown: check before retrying). While
+ * only accounts its mobile publisher posts from the phone are left, it is mobiling. Runs after each
+ * target's outcome is committed, under the content's lock, so exactly one settles it.
  */
 export async function settleContent(db: Db, gameId: number, contentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const content = await contentFor(tx, gameId, contentId, { lock: true });
-    if (content.status !== 'publishing') return;
+    if (content.status !== 'publishing' && content.status !== 'mobiling') return;
     const targets = await targetsOf(tx, contentId);
-    if (targets.some((target) => target.result === 'init')) return;
+    const pending = targets.filter((target) => target.result === 'init');
+    if (pending.length > 0) {
+      if (content.status === 'publishing' && pending.every((target) => target.via === 'mobile'))
+        await move(tx, content, 'hand_to_mobile', 'mobiling', null);
+      return;
+    }
     const times = targets.flatMap((target) => (target.publishedAt ? [target.publishedAt.getTime()] : []));
     const first = times.length > 0 ? new Date(Math.min(...times)) : null;
     await move(tx, content, 'settle', outcomeOf(targets.map((target) => target.result)), null, {

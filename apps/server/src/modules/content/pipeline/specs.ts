@@ -61,6 +61,28 @@ export function publishSpec(network: SocialNetwork, leaseSeconds: number) {
   } satisfies JobSpec<z.ZodType>;
 }
 
+/** Tell the mobile publisher (Web Push to their devices) that a post waits for them. */
+export const mobilePushSpec = {
+  name: 'app.push',
+  payload: z.object({ app_post_id: z.number().int() }),
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+} satisfies JobSpec<z.ZodType>;
+
+/** Look for a shared post on its account; `try` counts the looks, spaced further apart each time. */
+export const mobileLinkSpec = {
+  name: 'app.link',
+  payload: z.object({ app_post_id: z.number().int(), try: z.number().int().min(0) }),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+} satisfies JobSpec<z.ZodType>;
+
 export function contentJobSpecs(leaseSeconds: number): JobSpec<z.ZodType>[] {
-  return [dueSpec, deleteSpec, ...publishNetworks.map((network) => publishSpec(network, leaseSeconds))];
+  return [
+    dueSpec,
+    deleteSpec,
+    mobilePushSpec,
+    mobileLinkSpec,
+    ...publishNetworks.map((network) => publishSpec(network, leaseSeconds)),
+  ];
 }

@@ -50,6 +50,8 @@ export function sweepJob(deps: ContentDeps): JobDefinition<typeof sweepSpec.payl
           and(
             eq(contents.status, 'publishing'),
             eq(contentTargets.result, 'init'),
+            // An account handed to the mobile publisher waits for a person, not for a job.
+            eq(contentTargets.via, 'api'),
             sql`${lastActivity} < now() - make_interval(secs => ${quiet})`,
           ),
         )
@@ -68,7 +70,7 @@ export function sweepJob(deps: ContentDeps): JobDefinition<typeof sweepSpec.payl
         .where(
           and(
             eq(contents.status, 'publishing'),
-            sql`not exists (select 1 from ${contentTargets} where ${contentTargets.contentId} = ${contents.id} and ${contentTargets.result} = 'init')`,
+            sql`not exists (select 1 from ${contentTargets} where ${contentTargets.contentId} = ${contents.id} and ${contentTargets.result} = 'init' and ${contentTargets.via} = 'api')`,
           ),
         )
         .limit(BATCH);
