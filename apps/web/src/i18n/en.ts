@@ -1,3 +1,4 @@
+import { appPostEn } from '../features/app-post/messages.js';
 import { engagementEn } from '../features/engagement/messages.js';
 import { reviewEn } from '../features/review/messages.js';
 import { reviewConfigEn } from '../features/review-config/messages.js';
@@ -511,6 +512,11 @@ export const en = {
       message: 'Message',
       publishedAt: 'Published',
       emulated: 'Emulated',
+      mobile: {
+        pending: 'Waiting for the mobile publisher',
+        shared: 'Shared from the phone, not seen on Instagram yet',
+        linked: 'Published from the phone',
+      },
     },
     attempts: {
       time: 'Time',
@@ -550,6 +556,7 @@ export const en = {
         due: 'Scheduled time reached',
         settle: 'Publishing finished',
         settle_delete: 'Deleting finished',
+        hand_to_mobile: 'Handed to the mobile publisher',
       },
     },
     options: {
@@ -722,10 +729,10 @@ export const en = {
       collaboratorsHint: 'Instagram invites up to 3 collaborators by username.',
       usernames: 'Type a username and press Enter',
       mobilePublisher: 'Mobile publisher',
-      mobilePublisherHint: 'This member gets a push to publish from the mobile app.',
+      mobilePublisherHint:
+        'The Instagram accounts of this post are published by this person from their phone: they get a push when it is time.',
       mobilePublisherPlaceholder: 'Choose a member',
-      mobilePublisherUnavailable:
-        'Choosing a mobile publisher is not available to your role yet: the member list needs the permission to manage users.',
+      mobilePublisherNoPush: 'no device with notifications yet',
     },
     lookup: {
       typeToSearch: 'Type to search',
@@ -1015,6 +1022,7 @@ export const en = {
   review: reviewEn,
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
+  appPost: appPostEn,
 };
 
 /** The shape every language file follows. */

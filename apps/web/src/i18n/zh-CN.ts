@@ -1,3 +1,4 @@
+import { appPostZh } from '../features/app-post/messages.js';
 import { engagementZh } from '../features/engagement/messages.js';
 import { reviewZh } from '../features/review/messages.js';
 import { reviewConfigZh } from '../features/review-config/messages.js';
@@ -491,6 +492,11 @@ export const zhCN: Messages = {
       message: '信息',
       publishedAt: '发布时间',
       emulated: '模拟',
+      mobile: {
+        pending: '等待移动端发布人发布',
+        shared: '已从手机分享，尚未在 Instagram 上看到',
+        linked: '已从手机发布',
+      },
     },
     attempts: {
       time: '时间',
@@ -530,6 +536,7 @@ export const zhCN: Messages = {
         due: '到达定时时间',
         settle: '发布结束',
         settle_delete: '删除结束',
+        hand_to_mobile: '已交给移动端发布人',
       },
     },
     options: {
@@ -699,9 +706,9 @@ export const zhCN: Messages = {
       collaboratorsHint: 'Instagram 最多可按用户名邀请 3 位协作者。',
       usernames: '输入用户名后按回车',
       mobilePublisher: '移动端发布人',
-      mobilePublisherHint: '该成员会收到推送，从移动应用发布。',
+      mobilePublisherHint: '本帖子的 Instagram 账号由此人用手机发布：到时间时他会收到推送。',
       mobilePublisherPlaceholder: '选择成员',
-      mobilePublisherUnavailable: '您的角色暂时无法选择移动端发布人：成员列表需要用户管理权限。',
+      mobilePublisherNoPush: '尚无开启通知的设备',
     },
     lookup: {
       typeToSearch: '输入以搜索',
@@ -990,4 +997,5 @@ export const zhCN: Messages = {
   review: reviewZh,
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
+  appPost: appPostZh,
 };

@@ -35,4 +35,6 @@ export const screens: Readonly<Record<string, Screen>> = {
   'config.review.switch': lazy(() => import('../features/review-config/SwitchesPage.js')),
   'system.games': lazy(() => import('../features/system/GamesPage.js')),
   'system.version': lazy(() => import('../features/system/VersionPage.js')),
+  'app.post.list': lazy(() => import('../features/app-post/PostListPage.js')),
+  'app.post.detail': lazy(() => import('../features/app-post/PostDetailPage.js')),
 };

@@ -101,7 +101,13 @@ export function reviewLookup(patch: Partial<ReviewLookup> = {}): ReviewLookup {
   };
 }
 
-/** What every compose screen reads besides the post: accounts, permissions, approval, the upload settings. */
+/** Members who may publish from the phone: one with a device taking pushes, one without. */
+export const publishers = [
+  { user_id: 7, name: 'Mia Wong', email: 'mia@herald.local', push_ready: true },
+  { user_id: 8, name: 'Leo Park', email: 'leo@herald.local', push_ready: false },
+];
+
+/** What every compose screen reads besides the post: accounts, permissions, approval, mobile publishers. */
 export function baseRoutes(
   accounts: unknown[] = allAccounts,
   review = reviewLookup(),
@@ -109,6 +115,7 @@ export function baseRoutes(
   return {
     'base/account/all': () => ok(accounts),
     'base/review/config': () => ok(review),
+    'app/publisher/list': () => ok(publishers),
     'auth/perms': () =>
       ok({
         resources: ['content_base', 'content_compose'],

@@ -120,6 +120,7 @@ export const reviewEn = {
       review_rejected: '{{reviewer}} rejected “{{title}}”',
       review_timed_out: 'Approval of “{{title}}” timed out',
       review_canceled: '“{{title}}” was withdrawn from approval',
+      mobile_publish_requested: '“{{title}}” is waiting for you to publish it to {{account}} from your phone',
     },
   },
 };
@@ -244,6 +245,7 @@ export const reviewZh: typeof reviewEn = {
       review_rejected: '{{reviewer}} 驳回了“{{title}}”',
       review_timed_out: '“{{title}}”的审批已超时',
       review_canceled: '“{{title}}”已撤回审批',
+      mobile_publish_requested: '“{{title}}”等待你用手机发布到 {{account}}',
     },
   },
 };

@@ -5,8 +5,15 @@ import { isReviewType } from './model.js';
 /** Kinds that ask the reader to review: they open the review page, the others the content itself. */
 const reviewKinds: readonly Notification['kind'][] = ['review_requested', 'review_level_approved'];
 
+/** A request to publish from the phone opens the app shell's post, which its params name. */
+function mobileTarget(notice: Notification): { route: string; id: string } | null {
+  const id = String(notice.params.app_post_id ?? '');
+  return /^\d+$/.test(id) ? { route: 'app.post.detail', id } : null;
+}
+
 /** The route and content a notice opens, or null when it names no content that has a page. */
 export function noticeTarget(notice: Notification): { route: string; id: string } | null {
+  if (notice.kind === 'mobile_publish_requested') return mobileTarget(notice);
   const type = notice.content_type;
   if (notice.content_id === null || type === null) return null;
   const route =
@@ -25,6 +32,7 @@ export function useNoticeText(): (notice: Notification) => string {
       title: param('title').trim() || t('review.notify.untitled'),
       level: param('level'),
       reviewer: param('reviewer'),
+      account: param('account'),
     });
   };
 }

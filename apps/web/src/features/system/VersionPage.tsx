@@ -2,7 +2,7 @@ import { api, type EndpointOutput } from '@herald/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Divider, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeyOf, useApiQuery, useCrudMutations } from '../../api/hooks.js';
 import { type ApiError, call } from '../../api/transport.js';
@@ -11,6 +11,7 @@ import { useFieldRules } from '../../components/fields.js';
 import { FormModal, useEditor } from '../../components/form-modal.js';
 import { formatTime, PageHeader } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
+import { useLoadOnScroll } from '../../lib/use-load-on-scroll.js';
 import type { ScreenProps } from '../../screens/registry.js';
 
 type VersionPage = EndpointOutput<typeof api.version.list>;
@@ -62,20 +63,9 @@ export default function VersionLogPage(_props: ScreenProps) {
   const log = useVersionLog();
   const { create, update, remove } = useCrudMutations(writes, invalidates);
   const editor = useEditor<Editing>();
-  const sentinel = useRef<HTMLDivElement>(null);
-
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = log;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  // Loads the next page when the end of the list scrolls into view.
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoadMore, fetchNextPage]);
+  const sentinel = useLoadOnScroll(canLoadMore, fetchNextPage);
 
   const addButton = (testId?: string) =>
     canWrite ? (

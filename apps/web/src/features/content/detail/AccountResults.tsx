@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon, NetworkLabel } from '../../../components/networks.js';
 import { formatTime } from '../../../components/paged.js';
+import { AppPostStatusTag } from '../../app-post/components/AppPostStatusTag.js';
 import { type CommentedPost, CommentsDrawer } from '../../engagement/CommentsDrawer.js';
 import { ResultTag } from '../components/StatusTag.js';
 
@@ -39,6 +40,27 @@ function LivePost({ row, onComments }: { row: Row; onComments: (row: Row) => voi
   );
 }
 
+/** Where an account published from the phone stands with its mobile publisher. */
+function MobileTag({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  if (row.mobile_status === null) return null;
+  return (
+    <AppPostStatusTag status={row.mobile_status}>
+      {t(`content.accountTable.mobile.${row.mobile_status}`)}
+    </AppPostStatusTag>
+  );
+}
+
+/** The account's result, and beside it where the mobile publisher stands when there is one. */
+function ResultTags({ row }: { row: Row }) {
+  return (
+    <Flex gap={4} wrap>
+      <ResultTag result={row.result} />
+      <MobileTag row={row} />
+    </Flex>
+  );
+}
+
 function EmulatedTag({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
   return shown ? <Tag style={{ marginInlineStart: 6 }}>{t('content.accountTable.emulated')}</Tag> : null;
@@ -69,7 +91,7 @@ function ResultList({
             <EmulatedTag shown={emulated.has(row.account_id)} />
           </Flex>
           <Flex align="center" gap="small" wrap>
-            <ResultTag result={row.result} />
+            <ResultTags row={row} />
             <LivePost row={row} onComments={onComments} />
             {row.published_at && (
               <Typography.Text type="secondary">{formatTime(row.published_at)}</Typography.Text>
@@ -138,7 +160,7 @@ export function AccountResults({ detail }: { detail: PostDetail }) {
             {
               title: t('content.accountTable.result'),
               key: 'result',
-              render: (_, row) => <ResultTag result={row.result} />,
+              render: (_, row) => <ResultTags row={row} />,
             },
             {
               title: t('content.accountTable.livePost'),

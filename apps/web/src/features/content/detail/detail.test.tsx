@@ -100,6 +100,29 @@ describe('post detail', () => {
     await waitFor(() => expect(server.bodies('post/delete')).toEqual([{ id: 42 }]));
   });
 
+  it('says where each account published from the phone stands with its mobile publisher', async () => {
+    const base = postDetail().post.results;
+    const [facebook, x] = base as [(typeof base)[number], (typeof base)[number]];
+    serve({
+      'auth/perms': () => perms(['content_base']),
+      'post/detail': () =>
+        ok(
+          postDetail({
+            status: 'mobiling',
+            results: [
+              { ...facebook, network: 'instagram', result: 'init', mobile_status: 'shared' },
+              { ...x, mobile_status: null },
+            ],
+          }),
+        ),
+    });
+    open();
+    const results = await screen.findByTestId('account-results');
+    expect(within(results).getByText('Shared from the phone, not seen on Instagram yet')).toBeTruthy();
+    expect(within(results).queryByText('Waiting for the mobile publisher')).toBeNull();
+    expect(within(results).queryByText('Published from the phone')).toBeNull();
+  });
+
   it('asks the user to check the network before retrying an unknown outcome, then sends checked', async () => {
     const unknown = postDetail(
       {
@@ -112,6 +135,7 @@ describe('post detail', () => {
             result: 'exception',
             post_id: null,
             post_link: null,
+            mobile_status: null,
             message: 'Timed out after sending',
             published_at: null,
           },

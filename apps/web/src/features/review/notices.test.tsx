@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../app/providers.js';
+import { ok, serve, setUpScreenTests } from '../../test-harness.js';
+import { notice } from './fixtures.js';
+import { NotificationBell } from './NotificationBell.js';
+import { noticeTarget } from './notices.js';
+
+setUpScreenTests();
+
+const mobileNotice = notice({
+  id: 9,
+  kind: 'mobile_publish_requested',
+  params: { title: 'Season 3 launch', account: 'herald.ig', app_post_id: 77 },
+});
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+describe('mobile publishing notices', () => {
+  it('words a request to publish from the phone and opens the app post', async () => {
+    const server = serve({
+      'notify/list': () => ok({ list: [mobileNotice], total: 1, page: 1, page_size: 10, unread: 1 }),
+      'notify/read': () => ok({ unread: 0 }),
+    });
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/content/post/list?game_id=1001&game_area=asia']}>
+          <Routes>
+            <Route path="/content/post/list" element={<NotificationBell />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByTestId('notice-list');
+    fireEvent.click(
+      within(list).getByText(
+        '“Season 3 launch” is waiting for you to publish it to herald.ig from your phone',
+      ),
+    );
+    await waitFor(() => expect(server.bodies('notify/read')).toEqual([{ ids: [9] }]));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/app/post/detail?game_id=1001&game_area=asia&id=77',
+    );
+  });
+
+  it('opens nothing when the request names no app post', () => {
+    expect(
+      noticeTarget({ ...mobileNotice, params: { title: 'Season 3 launch', account: 'herald.ig' } }),
+    ).toBeNull();
+  });
+});
