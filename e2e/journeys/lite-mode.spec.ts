@@ -16,7 +16,7 @@ test('inside the app shell the console starts at mobile publishing and has no ot
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByTestId('signin-submit').click();
   await expect(page).toHaveURL(/\/app\/post\/list\?game_id=1001&game_area=asia/);
-  await expect(page.getByTestId('not-built')).toContainText('Posts to share');
+  await expect(page.getByTestId('app-post-tabs')).toBeVisible();
 
   await page.goto('/content/calendar?game_id=1001&game_area=asia');
   await expect(page.getByText('Page Not Found')).toBeVisible();

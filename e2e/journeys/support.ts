@@ -50,11 +50,15 @@ export async function signUp(
   await expect(page.getByText('You are not a member of any game yet')).toBeVisible();
 }
 
-/** Opens the connect dialog, chooses Facebook and answers its consent popup. */
-export async function authorizeFacebook(page: Page, decision: 'fb-allow' | 'fb-cancel' | 'close') {
+/** Opens the connect dialog, chooses Facebook (or Instagram, through Facebook Login) and answers its consent popup. */
+export async function authorizeFacebook(
+  page: Page,
+  decision: 'fb-allow' | 'fb-cancel' | 'close',
+  network: 'facebook' | 'instagram' = 'facebook',
+) {
   await page.getByTestId('account-connect').click();
   const popupOpened = page.waitForEvent('popup');
-  await page.getByTestId('network-facebook').getByRole('button').click();
+  await page.getByTestId(`network-${network}`).getByRole('button').click();
   const popup = await popupOpened;
   await expect(popup.getByTestId('fb-app-name')).toContainText('Herald is requesting access');
   if (decision === 'close') await popup.close();
@@ -94,4 +98,18 @@ export async function ensureFacebookAndX(page: Page): Promise<void> {
     await connectX(page);
     await expect(table.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   }
+}
+
+/** Makes sure the game has an Instagram professional account connected. */
+export async function ensureInstagram(page: Page): Promise<void> {
+  await page.goto(`/account/list?${GAME}`);
+  const table = page.getByTestId('accounts-table');
+  await expect(table).toBeVisible();
+  if ((await table.getByRole('row').filter({ hasText: 'Instagram' }).count()) > 0) return;
+  await authorizeFacebook(page, 'fb-allow', 'instagram');
+  const picker = page.getByTestId('candidates');
+  await picker.getByRole('checkbox').first().check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Instagram' }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
