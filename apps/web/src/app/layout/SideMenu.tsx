@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTitle, sectionTitle } from '../../i18n/titles.js';
+import { isLiteMode } from '../environment.js';
 import { useRouteLink } from '../links.js';
 import { navigation } from './navigation.js';
 
@@ -23,7 +24,12 @@ function selectedItem(current: string): string {
   return items.find((item) => item.startsWith(`${parent}.`)) ?? current;
 }
 
-/** Sections and pages the user may open in this game, nothing else. */
+/** In the app shell only mobile publishing is there; elsewhere every section. */
+function sections() {
+  return isLiteMode() ? navigation.filter((entry) => entry.section === 'app') : navigation;
+}
+
+/** Sections and pages the user may open in this game, nothing else (lite mode: the app's only). */
 export function SideMenu({
   current,
   access,
@@ -35,7 +41,7 @@ export function SideMenu({
 }) {
   const { t } = useTranslation();
   const link = useRouteLink();
-  const items: MenuProps['items'] = navigation
+  const items: MenuProps['items'] = sections()
     .map(({ section, items: names }) => ({
       key: section,
       label: sectionTitle(t, section),
