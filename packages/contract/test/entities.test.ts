@@ -118,6 +118,7 @@ const post = {
     reddit: { content_type: 'media', subreddit: 'herald', flair_id: null },
     facebook: { content_category: null },
   },
+  preview: null,
   link_status: 'todoed',
   todo_id: 31,
   results: [

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { api } from '@herald/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedImage } from '../app/helpers.js';
 import { type Caller, call, fail, rawCall } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
 import { blankPost, pagePosts, type Reviewer, submit, twoLevelGame, waitForStatus } from './helpers.js';
@@ -114,15 +115,20 @@ describe('approval by e-mail and in a corporate chat', () => {
     const text = 'Approved from the inbox';
     // B last used the console in Chinese: B's e-mail is written in it.
     await rawCall(app, api.auth.user, {}, { as: b.as, headers: { 'accept-language': 'zh-CN' } });
+    // The author's preview screenshot goes with the request: reviewers see it, the network never does.
+    const preview = await storedImage(testApp(), game);
     const sent = await submit(
       testApp(),
       as,
       game,
-      blankPost({ account_ids: [page.id], text, review_level: 2 }),
+      blankPost({ account_ids: [page.id], text, review_level: 2, preview_id: preview }),
     );
+    expect(sent.post.preview?.id).toBe(preview);
     const toA = await until(() => mail.inbox.find((message) => message.to === a.email), 'the e-mail to A');
     const body = decoded(toA.raw);
     expect(body).toContain('Subject: [Herald] Approval needed: Approved from the inbox');
+    expect(body).toContain('How it looks on each network');
+    expect(body).toMatch(new RegExp(`<img src="[^"]*/api/media/${preview}/`));
     const approve = tokenOf(body, 'Approve');
     const info = await call(app, api.reviewLink.info, { token: approve }, {});
     expect(info).toMatchObject({

@@ -183,6 +183,11 @@ export const postInputSchema = z.strictObject({
   collaborators: z.array(z.string().trim().min(1).max(100)).max(10),
   mobile_publisher_id: idSchema.nullable(),
   options: networkOptionsSchema,
+  /**
+   * The per-network preview as the author saw it when submitting, captured as a PNG and uploaded
+   * (SPEC §4 preview screenshot); reviewers see it. Never published.
+   */
+  preview_id: idSchema.nullable().default(null),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
@@ -208,6 +213,7 @@ export function emptyPostInput(fields: Partial<PostInput> = {}): PostInput {
     collaborators: [],
     mobile_publisher_id: null,
     options: {},
+    preview_id: null,
     ...fields,
   };
 }
@@ -278,6 +284,8 @@ export const postSchema = z.object({
   /** The person who receives a push to publish from the mobile app. */
   mobile_publisher: memberRefSchema.nullable(),
   options: networkOptionsSchema,
+  /** The preview screenshot taken when it was submitted, if one was. */
+  preview: mediaFileSchema.nullable(),
   link_status: linkStatusSchema,
   todo_id: idSchema.nullable(),
   results: z.array(publishAttemptSchema),

@@ -12,11 +12,12 @@ export function videoFileOf(stored: StoredMedia): VideoFile {
   return { ...mediaFileOf(stored), duration_ms: stored.duration_ms ?? 0 };
 }
 
-/** A post's media as recorded at upload: images, videos and the thumbnail file. */
+/** A post's media as recorded at upload: images, videos, the thumbnail file and the preview screenshot. */
 export interface PostMedia {
   images: StoredMedia[];
   videos: StoredMedia[];
   thumbnail: StoredMedia | null;
+  preview: StoredMedia | null;
 }
 
 export async function mediaOf(
@@ -26,7 +27,8 @@ export async function mediaOf(
   body: PostBody,
 ): Promise<PostMedia> {
   const thumbnailId = body.thumbnail?.kind === 'file' ? body.thumbnail.file_id : null;
-  const ids = [...body.image_ids, ...body.video_ids, ...(thumbnailId === null ? [] : [thumbnailId])];
+  const single = [thumbnailId, body.preview_id].filter((id): id is number => id !== null);
+  const ids = [...body.image_ids, ...body.video_ids, ...single];
   const files = ids.length === 0 ? [] : await store.files(db, gameId, ids);
   const byId = new Map(files.map((file) => [file.id, file]));
   const pick = (id: number) => byId.get(id) as StoredMedia;
@@ -34,6 +36,7 @@ export async function mediaOf(
     images: body.image_ids.map(pick),
     videos: body.video_ids.map(pick),
     thumbnail: thumbnailId === null ? null : pick(thumbnailId),
+    preview: body.preview_id === null ? null : pick(body.preview_id),
   };
 }
 

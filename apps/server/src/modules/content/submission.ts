@@ -37,6 +37,8 @@ export async function assertPublishable(
 ): Promise<TargetRow[]> {
   const targets = await targetsOf(tx, contentId);
   const media = await mediaOf(tx, deps.media, ctx.tenant.gameId, body);
+  // The preview screenshot is shown to reviewers, never published: a picture, nothing else.
+  if (media.preview && media.preview.kind !== 'image') throw new AppError('file_type_unsupported');
   const networks = targets.map((target) => networkOf({ socialChannel: target.network }));
   const issues = checkPost(factsOf(body, media, networks), { now: new Date(), submitting: true });
   const errors = issues.filter((issue) => issue.level === 'error');

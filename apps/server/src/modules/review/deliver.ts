@@ -2,8 +2,9 @@ import { networkNames, REVIEW_LINK_DAYS, type SocialNetwork } from '@herald/cont
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, games, reviewRequests, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import { targetsOf } from '../content/store.js';
+import { bodyOf, type ContentRow, targetsOf } from '../content/store.js';
 import { postToChat } from '../review-config/chat.js';
 import { chatRequestMessage } from '../review-config/chat-messages.js';
 import { openChat } from '../review-config/config.js';
@@ -16,6 +17,18 @@ import { deliverSpec } from './specs.js';
 import { titleOf } from './start.js';
 
 type Delivery = z.infer<typeof deliverSpec.payload>;
+
+/** The link to the preview screenshot the author submitted with a post, if there is one still. */
+async function previewUrlOf(deps: ReviewDeps, content: ContentRow): Promise<string | null> {
+  const previewId = content.contentType === 'post' ? bodyOf(content).preview_id : null;
+  if (previewId === null) return null;
+  const [file] = await deps.media.files(deps.db, content.gameId, [previewId]).catch((error: unknown) => {
+    // A screenshot deleted since submission leaves the e-mail without a picture, nothing worse.
+    if (error instanceof AppError) return [];
+    throw error;
+  });
+  return file?.url ?? null;
+}
 
 /** Everything a message about a pending level says; null when the level no longer awaits anyone. */
 async function pendingLevel(deps: ReviewDeps, delivery: Delivery) {
@@ -32,6 +45,7 @@ async function pendingLevel(deps: ReviewDeps, delivery: Delivery) {
   const stage = row.request.plan.find((entry) => entry.level === delivery.level);
   return {
     ...row,
+    previewUrl: await previewUrlOf(deps, row.content),
     title: titleOf(row.content),
     levelName: stage?.name ?? String(delivery.level),
     accounts: targets.map(
@@ -60,6 +74,7 @@ async function deliverEmail(deps: ReviewDeps, delivery: Delivery): Promise<void>
       author: level.author?.email ?? '',
       title: level.title,
       text: level.content.text ?? '',
+      previewUrl: level.previewUrl,
       level: delivery.level,
       levelCount: level.request.levelCount,
       levelName: level.levelName,

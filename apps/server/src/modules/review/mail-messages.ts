@@ -9,6 +9,7 @@ const words = {
     accounts: 'Accounts: {accounts}',
     scheduled: 'Scheduled for {time} (UTC)',
     approve: 'Approve',
+    preview: 'How it looks on each network',
     reject: 'Reject',
     links:
       'Each link opens a page where you confirm. The links are yours alone, work once and expire in {days} days.',
@@ -20,6 +21,7 @@ const words = {
     accounts: '账号：{accounts}',
     scheduled: '计划发布时间：{time}（UTC）',
     approve: '通过',
+    preview: '在各平台上的预览',
     reject: '驳回',
     links: '每个链接都会打开一个确认页面。链接仅供你本人使用，只能使用一次，{days} 天后失效。',
   },
@@ -49,6 +51,8 @@ export interface ApprovalMail {
   author: string;
   title: string;
   text: string;
+  /** The preview screenshot the author submitted with it (how it looks on each network). */
+  previewUrl: string | null;
   level: number;
   levelCount: number;
   levelName: string;
@@ -77,6 +81,7 @@ export function approvalMail(mail: ApprovalMail): MailMessage {
     '',
     mail.title,
     mail.text,
+    ...(mail.previewUrl ? ['', `${say('preview')}: ${mail.previewUrl}`] : []),
     '',
     `${say('approve')}: ${mail.approveUrl}`,
     `${say('reject')}: ${mail.rejectUrl}`,
@@ -89,6 +94,11 @@ export function approvalMail(mail: ApprovalMail): MailMessage {
     '<div style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5">',
     ...facts.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),
     `<blockquote style="border-left:3px solid #ccc;margin:12px 0;padding:4px 12px"><strong>${escapeHtml(mail.title)}</strong><br>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</blockquote>`,
+    ...(mail.previewUrl
+      ? [
+          `<p style="margin:8px 0 2px;color:#666">${escapeHtml(say('preview'))}</p><img src="${escapeHtml(mail.previewUrl)}" alt="${escapeHtml(say('preview'))}" style="max-width:480px;width:100%;border:1px solid #eee;border-radius:6px">`,
+        ]
+      : []),
     `<p>${button(mail.approveUrl, say('approve'), '#1677ff')}${button(mail.rejectUrl, say('reject'), '#cf1322')}</p>`,
     `<p style="color:#666;font-size:12px">${escapeHtml(note)}</p>`,
     '</div>',
