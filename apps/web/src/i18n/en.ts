@@ -476,6 +476,8 @@ export const en = {
       media: 'Media',
       video: 'Video',
       thumbnailAt: 'Thumbnail at {{seconds}} s',
+      submittedPreview: 'Preview as submitted',
+      submittedPreviewAlt: 'The preview the author saw when submitting',
       poll: 'Poll',
       pollDuration: 'Runs {{days}} d {{hours}} h {{minutes}} min',
       options: 'Options',
@@ -644,6 +646,7 @@ export const en = {
     scheduled: 'Scheduled',
     validationFailed: 'Validation failed, please check the form',
     uploadsBusy: 'Wait until every file has finished uploading',
+    capturing: 'Capturing the preview…',
     leave: 'Leave',
     stay: 'Stay',
     sections: {
@@ -760,6 +763,7 @@ export const en = {
       nothing: 'Nothing to show yet.',
       needsVideo: 'A video is needed here',
       needsMedia: 'An image or a video is needed here',
+      captureFailed: 'Screenshot capture failed: the post is submitted without its preview picture',
     },
     issues: {
       none: 'Ready to go',

@@ -456,6 +456,8 @@ export const zhCN: Messages = {
       media: '媒体',
       video: '视频',
       thumbnailAt: '封面取第 {{seconds}} 秒',
+      submittedPreview: '提交时的预览',
+      submittedPreviewAlt: '作者提交时看到的预览',
       poll: '投票',
       pollDuration: '持续 {{days}} 天 {{hours}} 小时 {{minutes}} 分钟',
       options: '平台选项',
@@ -623,6 +625,7 @@ export const zhCN: Messages = {
     scheduled: '已定时',
     validationFailed: '校验失败，请检查表单',
     uploadsBusy: '请等待所有文件上传完成',
+    capturing: '正在截取预览…',
     leave: '离开',
     stay: '留在此页',
     sections: {
@@ -736,6 +739,7 @@ export const zhCN: Messages = {
       nothing: '暂无可预览的内容。',
       needsVideo: '此处需要一个视频',
       needsMedia: '此处需要图片或视频',
+      captureFailed: '截图失败：帖子将不带预览图提交',
     },
     issues: {
       none: '可以发布',

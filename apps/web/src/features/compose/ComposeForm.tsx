@@ -10,7 +10,8 @@ import { useComposeForm } from './hooks/useComposeForm.js';
 import { useUnsavedGuard } from './hooks/useUnsavedGuard.js';
 import type { ComposeValues } from './model/values.js';
 import { OptionsSection } from './options/OptionsSection.js';
-import { PreviewPanel } from './preview/PreviewPanel.js';
+import { PreviewPanel, previewNetworks } from './preview/PreviewPanel.js';
+import { usePreviewCapture } from './preview/usePreviewCapture.js';
 import { AccountsSection } from './sections/AccountsSection.js';
 import { ExtrasSection } from './sections/ExtrasSection.js';
 import { MediaSection } from './sections/MediaSection.js';
@@ -37,7 +38,8 @@ export function ComposeForm({
   const review = useApiQuery(api.reviewConfig.lookup, {});
   const form = useComposeForm(initial, accounts, review.data);
   const uploads = useUploadsBusy();
-  const actions = useComposeActions(form, id, onSaved);
+  const preview = usePreviewCapture(previewNetworks(form.networks).length > 0, uploads.track('preview'));
+  const actions = useComposeActions(form, id, onSaved, preview.capture);
   useUnsavedGuard(form.isDirty, form.dirty);
   return (
     <Form layout="vertical" component="div" className="herald-compose" data-testid="compose-form">
@@ -61,7 +63,7 @@ export function ComposeForm({
         </Col>
         <Col xs={24} lg={9}>
           <div className="herald-compose-preview-column">
-            <PreviewPanel form={form} accounts={accounts} />
+            <PreviewPanel ref={preview.panel} form={form} accounts={accounts} />
           </div>
         </Col>
       </Row>
@@ -70,6 +72,7 @@ export function ComposeForm({
         scheduled={form.values.timing === 'schedule'}
         approval={form.values.review_level !== null}
         busyUploading={uploads.busy}
+        capturing={preview.capturing}
         saving={actions.saving}
         submitting={actions.submitting}
         onSave={actions.save}

@@ -1,11 +1,20 @@
 /** Accounts, posts and rendering the compose tests share. */
-import type { MediaFile, Post, PostDetail, ReviewLookup, VideoFile } from '@herald/contract';
+import {
+  emptyPostInput,
+  type MediaFile,
+  type Post,
+  type PostDetail,
+  type ReviewLookup,
+  type VideoFile,
+} from '@herald/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { Providers } from '../../app/providers.js';
 import { ok, type Route } from '../../test-harness.js';
+import { bucket, Upload as FakeUpload, resetFakeUploads } from '../upload/test-tus.js';
 import ComposePage from './ComposePage.js';
+import { resetScreenshots } from './preview/test-screenshot.js';
 
 const row = (id: number, social_channel: string, social_account: string, status = 'connected') => ({
   id,
@@ -67,6 +76,7 @@ export function draft(patch: Partial<Post> = {}): PostDetail {
     collaborators: [],
     mobile_publisher: null,
     options: {},
+    preview: null,
     link_status: 'nolink',
     todo_id: null,
     results: [],
@@ -181,4 +191,39 @@ export async function chooseIn(testId: string, option: string) {
 
 export function typeText(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+/** The post as the form sends it for one Facebook page and a line of text, published now. */
+export const facebookPost = emptyPostInput({
+  account_ids: [1],
+  text: 'Season 3 is live',
+  options: { facebook: { content_category: null } },
+});
+
+export async function composeForFacebook() {
+  await pickAccount('Facebook Herald Page');
+  typeText('compose-text', 'Season 3 is live');
+}
+
+/** The upload id the server gives the preview screenshot a submission takes. */
+export const PREVIEW_ID = 77;
+
+/** What the preview screenshot's upload reads: the upload settings, then the stored picture. */
+export function previewUploadRoutes(): Record<string, Route> {
+  return {
+    'upload/bucket': () => ok(bucket),
+    'upload/detail': () => ok({ ...image(PREVIEW_ID, 'preview.png'), mime: 'image/png' }),
+  };
+}
+
+/**
+ * For suites that mock modern-screenshot and tus-js-client with the test stand-ins: every capture
+ * answers a small PNG and every upload is taken at once as upload PREVIEW_ID, unless a test says otherwise.
+ */
+export function capturesPreviews(): void {
+  beforeEach(() => {
+    resetScreenshots();
+    resetFakeUploads();
+    FakeUpload.onStart = (upload) => upload.finish(PREVIEW_ID);
+  });
 }

@@ -1,50 +1,50 @@
-import { emptyPostInput } from '@herald/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
+import { Upload as FakeUpload } from '../upload/test-tus.js';
 import {
   baseRoutes,
+  capturesPreviews,
   chooseIn,
+  composeForFacebook,
   draft,
-  pickAccount,
+  facebookPost,
+  PREVIEW_ID,
+  previewUploadRoutes,
   showCompose,
-  typeText,
   whereNow,
 } from './compose-fixtures.js';
+import { domToBlob } from './preview/test-screenshot.js';
+
+vi.mock('modern-screenshot', () => import('./preview/test-screenshot.js'));
+vi.mock('tus-js-client', () => import('../upload/test-tus.js'));
 
 setUpScreenTests();
+capturesPreviews();
 
 const refusal = (code: number, msg: string, issues: { path: string; message: string }[] = []): Reply => ({
   status: 400,
   body: { code, msg, data: { issues } },
 });
 
-/** The post as the form sends it for one Facebook page and a line of text, published now. */
-const facebookPost = emptyPostInput({
-  account_ids: [1],
-  text: 'Season 3 is live',
-  options: { facebook: { content_category: null } },
-});
-
-async function composeForFacebook() {
-  await pickAccount('Facebook Herald Page');
-  typeText('compose-text', 'Season 3 is live');
-}
+/** What the form submits for `facebookPost`: the post with its preview screenshot's upload id. */
+const submitted = { ...facebookPost, preview_id: PREVIEW_ID };
+const routes = () => ({ ...baseRoutes(), ...previewUploadRoutes() });
 
 describe('compose submit', () => {
-  it('sends the form to post/submit and opens the published post', async () => {
-    const server = serve({ ...baseRoutes(), 'post/submit': () => ok(draft({ status: 'publishing' })) });
+  it('sends the form to post/submit with its preview screenshot and opens the published post', async () => {
+    const server = serve({ ...routes(), 'post/submit': () => ok(draft({ status: 'publishing' })) });
     showCompose();
     await composeForFacebook();
     fireEvent.click(screen.getByTestId('compose-submit'));
     await waitFor(() =>
-      expect(server.bodies('post/submit')).toEqual([{ post: facebookPost, accept_risk: false }]),
+      expect(server.bodies('post/submit')).toEqual([{ post: submitted, accept_risk: false }]),
     );
     await waitFor(() => expect(whereNow()).toBe('/content/post/detail?game_id=1001&game_area=asia&id=42'));
   });
 
   it('schedules in the chosen zone, an hour ahead by default', async () => {
-    const server = serve({ ...baseRoutes(), 'post/submit': () => ok(draft({ status: 'scheduled' })) });
+    const server = serve({ ...routes(), 'post/submit': () => ok(draft({ status: 'scheduled' })) });
     showCompose();
     await composeForFacebook();
     fireEvent.click(within(screen.getByTestId('compose-timing')).getByText('Schedule'));
@@ -60,10 +60,10 @@ describe('compose submit', () => {
     expect(body?.post.publish.time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it('shows the risk warnings and sends again with the risk accepted', async () => {
+  it('shows the risk warnings and sends again with the risk accepted and the same screenshot', async () => {
     let answers = 0;
     const server = serve({
-      ...baseRoutes(),
+      ...routes(),
       'post/submit': () =>
         answers++ === 0
           ? refusal(1604, 'Risky release', [
@@ -82,10 +82,12 @@ describe('compose submit', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
     await waitFor(() =>
       expect(server.bodies('post/submit')).toEqual([
-        { post: facebookPost, accept_risk: false },
-        { post: facebookPost, accept_risk: true },
+        { post: submitted, accept_risk: false },
+        { post: submitted, accept_risk: true },
       ]),
     );
+    expect(domToBlob).toHaveBeenCalledTimes(1);
+    expect(FakeUpload.made).toHaveLength(1);
     await waitFor(() => expect(whereNow()).toContain('/content/post/detail'));
   });
 
@@ -101,7 +103,7 @@ describe('compose submit', () => {
 
   it('puts the server’s refusals on their fields', async () => {
     serve({
-      ...baseRoutes(),
+      ...routes(),
       'post/submit': () =>
         refusal(1001, 'Validation failed, please check the form', [
           { path: 'text', message: 'Facebook refused this text' },
@@ -115,7 +117,7 @@ describe('compose submit', () => {
 
   it('shows a refusal of the review level on its field when the set-up changed since the form loaded', async () => {
     const server = serve({
-      ...baseRoutes(),
+      ...routes(),
       'post/submit': () =>
         refusal(1608, 'No reviewer configured or reviewer config incomplete, contact administrator'),
     });
@@ -128,7 +130,7 @@ describe('compose submit', () => {
     fireEvent.click(submit);
     await waitFor(() =>
       expect(server.bodies('post/submit')).toEqual([
-        { post: { ...facebookPost, review_level: 1 }, accept_risk: false },
+        { post: { ...submitted, review_level: 1 }, accept_risk: false },
       ]),
     );
     const field = screen.getByTestId('compose-review-level').closest('.ant-form-item');

@@ -12,6 +12,7 @@ import { StatusTag } from '../content/components/StatusTag.js';
 import { AccountResults } from '../content/detail/AccountResults.js';
 import { PostContent } from '../content/detail/PostContent.js';
 import { PostFacts } from '../content/detail/PostFacts.js';
+import { SubmittedPreview } from '../content/detail/SubmittedPreview.js';
 import { idOf } from '../content/detail/usePostDetail.js';
 import { EngagementCard } from '../engagement/EngagementCard.js';
 import { useReviewLinks } from './model.js';
@@ -61,6 +62,7 @@ export function ReviewDetailPage({ type }: { type: ReviewContentType }) {
         <Col xs={24} xl={9}>
           <Flex vertical gap={16}>
             <ReviewPreviews post={post} />
+            <SubmittedPreview preview={post.preview} />
             <PostFacts post={post} />
             <AccountResults detail={content} />
           </Flex>

@@ -7,7 +7,7 @@ import { buildRouteTree } from '../../app/router.js';
 import { ok, page, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
 import { onDesktop, screenWidth } from '../../test-width.js';
 import DetailPage from '../content/detail/DetailPage.js';
-import { postDetail } from '../content/detail/fixtures.js';
+import { postDetail, previewShot } from '../content/detail/fixtures.js';
 import DecidePage from './DecidePage.js';
 import { linkInfo, notice, reviewItem, reviewRequest } from './fixtures.js';
 import { NotificationBell } from './NotificationBell.js';
@@ -169,8 +169,8 @@ describe('review list', () => {
 });
 
 describe('review detail', () => {
-  const detail = (request = reviewRequest()) =>
-    ok({ content: postDetail({ status: 'reviewing', review_level: 3 }), request });
+  const detail = (request = reviewRequest(), preview: typeof previewShot | null = null) =>
+    ok({ content: postDetail({ status: 'reviewing', review_level: 3, preview }), request });
 
   it('shows the levels, the decisions so far and the timeout; an approval sends the comment', async () => {
     const server = serve({
@@ -181,8 +181,9 @@ describe('review detail', () => {
     openDetail();
     const panel = await screen.findByTestId('review-panel');
     expect(server.bodies('review/detail')[0]).toEqual({ content_id: 42 });
-    // The reviewer sees what each network will show.
+    // The reviewer sees what each network will show; no screenshot was taken of this one.
     expect(within(screen.getByTestId('review-previews')).getByTestId('preview-facebook')).toBeTruthy();
+    expect(screen.queryByTestId('submitted-preview')).toBeNull();
     expect(screen.getAllByText('Season 3 is live!').length).toBeGreaterThan(1);
     expect(within(panel).getByText('Level 2 of 3 · Legal')).toBeTruthy();
     expect(within(panel).getByTestId('review-timeout').textContent).toContain(
@@ -222,6 +223,14 @@ describe('review detail', () => {
       expect(server.bodies('review/reject')).toEqual([{ content_id: 42, comment: 'Wrong date' }]),
     );
     expect(await within(panel).findByText('Error 1706: This level was already decided')).toBeTruthy();
+  });
+
+  it('shows the reviewer the preview screenshot taken when the post was submitted', async () => {
+    serve({ ...base, 'review/detail': () => detail(reviewRequest(), previewShot) });
+    openDetail();
+    const card = await screen.findByTestId('submitted-preview');
+    const picture = within(card).getByRole('img', { name: 'The preview the author saw when submitting' });
+    expect(picture.getAttribute('src')).toBe(previewShot.url);
   });
 
   it('offers no decision to whom it is not due', async () => {

@@ -1,4 +1,4 @@
-import type { MediaFile, UploadBucket } from '@herald/contract';
+import type { MediaFile } from '@herald/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,53 +6,10 @@ import { ok, serve, setUpScreenTests, show } from '../../test-harness.js';
 import { forgetUploadToken } from './credential.js';
 import { MediaUploader } from './MediaUploader.js';
 import { sha1Hex } from './test-hash.js';
+import { bucket, Upload as FakeUpload, resetFakeUploads } from './test-tus.js';
 import { useUploadsBusy } from './useUploadsBusy.js';
 
-/** A stand-in for tus-js-client's Upload: records what it was given and lets the test play the server. */
-const tus = vi.hoisted(() => {
-  class FakeUpload {
-    static made: FakeUpload[] = [];
-    url: string | null = null;
-    started = 0;
-    abort = vi.fn(async (_terminate?: boolean) => undefined);
-    constructor(
-      readonly file: File,
-      readonly options: {
-        metadata: Record<string, string>;
-        chunkSize: number;
-        endpoint: string;
-        onBeforeRequest: (request: { setHeader: (name: string, value: string) => void }) => Promise<void>;
-        onProgress: (sent: number, total: number) => void;
-        onSuccess: () => void;
-        onError: (error: Error & { originalResponse?: { getBody: () => string } }) => void;
-      },
-    ) {
-      FakeUpload.made.push(this);
-    }
-    findPreviousUploads = async () => [];
-    resumeFromPreviousUpload = vi.fn();
-    start() {
-      this.started += 1;
-    }
-  }
-  return { FakeUpload };
-});
-vi.mock('tus-js-client', () => ({ Upload: tus.FakeUpload }));
-
-const bucket: UploadBucket = {
-  endpoint: '/api/admin/upload/tus',
-  storage: 'local',
-  chunk_size: 8 * 1024 * 1024,
-  kinds: {
-    image: {
-      mime_types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-      extensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
-      max_bytes: 1000,
-    },
-    video: { mime_types: ['video/mp4'], extensions: ['.mp4'], max_bytes: 5000 },
-  },
-  large_file_bytes: 500,
-};
+vi.mock('tus-js-client', () => import('./test-tus.js'));
 
 const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5, 6, 7, 8]);
 let sha1 = '';
@@ -105,7 +62,7 @@ beforeAll(async () => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
 });
 beforeEach(() => {
-  tus.FakeUpload.made = [];
+  resetFakeUploads();
   changes = [];
   forgetUploadToken();
 });
@@ -121,8 +78,8 @@ describe('MediaUploader', () => {
     show(<Form />);
     await pick(new File([bytes], 'cover.png', { type: 'image/png' }));
 
-    await waitFor(() => expect(tus.FakeUpload.made).toHaveLength(1));
-    const upload = tus.FakeUpload.made[0];
+    await waitFor(() => expect(FakeUpload.made).toHaveLength(1));
+    const upload = FakeUpload.made[0];
     if (!upload) throw new Error('no upload');
     expect(upload.options.metadata).toEqual({
       filename: 'cover.png',
@@ -148,8 +105,7 @@ describe('MediaUploader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(upload.started).toBe(2));
 
-    upload.url = 'http://localhost/api/admin/upload/tus/17-0123456789abcdef0123456789abcdef';
-    upload.options.onSuccess();
+    upload.finish(17);
     await waitFor(() => expect(changes).toEqual([[stored(17, 'cover.png')]]));
     expect(server.bodies('upload/detail')).toEqual([{ id: 17 }]);
     expect(await screen.findByText('Uploaded')).toBeTruthy();
@@ -164,7 +120,7 @@ describe('MediaUploader', () => {
     const icon = await screen.findByRole('img', { name: 'Invalid file' });
     const row = icon.closest('[data-testid="upload-row"]') as HTMLElement;
     expect(within(row).getByText('Unsupported file type')).toBeTruthy();
-    expect(tus.FakeUpload.made).toHaveLength(0);
+    expect(FakeUpload.made).toHaveLength(0);
     expect(publish().disabled).toBe(false);
     fireEvent.click(within(row).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Invalid file' })).toBeNull());
@@ -178,13 +134,13 @@ describe('MediaUploader', () => {
     });
     show(<Form />);
     await pick(new File([bytes], 'fake.png', { type: 'image/png' }));
-    await waitFor(() => expect(tus.FakeUpload.made[0]?.started).toBe(1));
+    await waitFor(() => expect(FakeUpload.made[0]?.started).toBe(1));
     const refusal = Object.assign(new Error('response code 400'), {
       originalResponse: {
         getBody: () => JSON.stringify({ code: 1506, msg: 'File type mismatch', data: null }),
       },
     });
-    tus.FakeUpload.made[0]?.options.onError(refusal);
+    FakeUpload.made[0]?.options.onError(refusal);
     expect(await screen.findByText('File type mismatch')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Invalid file' })).toBeTruthy();
     await waitFor(() => expect(publish().disabled).toBe(false));
@@ -198,10 +154,10 @@ describe('MediaUploader', () => {
     });
     show(<Form />);
     await pick(new File([bytes], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(tus.FakeUpload.made[0]?.started).toBe(1));
+    await waitFor(() => expect(FakeUpload.made[0]?.started).toBe(1));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('Stopped')).toBeTruthy();
-    expect(tus.FakeUpload.made[0]?.abort).toHaveBeenCalledWith(true);
+    expect(FakeUpload.made[0]?.abort).toHaveBeenCalledWith(true);
     await waitFor(() => expect(publish().disabled).toBe(false));
   });
 
@@ -212,7 +168,7 @@ describe('MediaUploader', () => {
     expect(await screen.findByText(/huge\.png is 600 B\. Checking it before the upload/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(tus.FakeUpload.made).toHaveLength(0);
+    expect(FakeUpload.made).toHaveLength(0);
     expect(screen.queryByTestId('upload-row')).toBeNull();
   });
 
@@ -228,7 +184,7 @@ describe('MediaUploader', () => {
       new File([bytes], 'b.png', { type: 'image/png' }),
     );
     expect(await screen.findByText('At most 1 files: 1 not added')).toBeTruthy();
-    await waitFor(() => expect(tus.FakeUpload.made).toHaveLength(1));
+    await waitFor(() => expect(FakeUpload.made).toHaveLength(1));
     expect(screen.getByRole('button', { name: /Add images/ }).hasAttribute('disabled')).toBe(true);
   });
 });

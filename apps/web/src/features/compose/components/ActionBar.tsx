@@ -67,13 +67,15 @@ function IssueSummary({ issues }: { issues: readonly ShownIssue[] }) {
 /**
  * The form's footer, kept in view: what is wrong so far, Save draft, and Publish now, Schedule or
  * Submit for approval.
- * Nothing can be sent while files are hashed or uploaded or while a save is under way (SPEC §5).
+ * Nothing can be sent while files are hashed or uploaded, while the preview is captured for a
+ * submission, or while a save is under way (SPEC §5).
  */
 export function ActionBar({
   issues,
   scheduled,
   approval,
   busyUploading,
+  capturing,
   saving,
   submitting,
   onSave,
@@ -83,7 +85,10 @@ export function ActionBar({
   scheduled: boolean;
   /** A review level is chosen: the post goes to its reviewers first. */
   approval: boolean;
+  /** Files are hashed or uploaded, or the preview's screenshot is (it counts as an upload). */
   busyUploading: boolean;
+  /** The submission is capturing and uploading the preview's screenshot before it is sent. */
+  capturing: boolean;
   saving: boolean;
   submitting: boolean;
   onSave: () => void;
@@ -91,7 +96,7 @@ export function ActionBar({
 }) {
   const { t } = useTranslation();
   const blocked = busyUploading || saving || submitting;
-  const why = busyUploading ? t('compose.uploadsBusy') : undefined;
+  const why = capturing ? t('compose.capturing') : busyUploading ? t('compose.uploadsBusy') : undefined;
   return (
     <div className="herald-compose-actions" data-testid="compose-actions">
       <IssueSummary issues={issues} />
@@ -105,15 +110,17 @@ export function ActionBar({
           <Button
             type="primary"
             onClick={onSubmit}
-            loading={submitting}
-            disabled={blocked && !submitting}
+            loading={submitting || capturing}
+            disabled={blocked && !submitting && !capturing}
             data-testid="compose-submit"
           >
-            {approval
-              ? t('compose.submitForApproval')
-              : scheduled
-                ? t('compose.schedule')
-                : t('compose.publishNow')}
+            {capturing
+              ? t('compose.capturing')
+              : approval
+                ? t('compose.submitForApproval')
+                : scheduled
+                  ? t('compose.schedule')
+                  : t('compose.publishNow')}
           </Button>
         </Tooltip>
       </Flex>

@@ -23,12 +23,14 @@ const postReads = [api.post.list, api.post.detail, api.post.calendar];
 /**
  * Save draft and submit (SPEC §4–§5): nothing is sent while the form has errors ("Validation failed,
  * please check the form"); the server's own refusals land on the fields; its risk warnings are shown
- * for the user to accept, then the post is sent again with the risk accepted.
+ * for the user to accept, then the post is sent again with the risk accepted. A submission carries
+ * the preview's screenshot, taken by `capturePreview` once per submission (null: none attached).
  */
 export function useComposeActions(
   form: ComposeForm,
   id: number | undefined,
   onSaved: (saved: PostDetail) => void,
+  capturePreview: () => Promise<number | null>,
 ) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -108,13 +110,15 @@ export function useComposeActions(
     }
   });
 
-  const submitting = useAsyncAction(async (_signal, acceptRisk: boolean) => {
+  /** `captured` is the screenshot of this submission when it is sent again with the risk accepted. */
+  const submitting = useAsyncAction(async (_signal, acceptRisk: boolean, captured?: number | null) => {
     form.markAttempted('submit');
     if (form.errors.length > 0) return refuse();
+    const previewId = captured === undefined ? await capturePreview() : captured;
     try {
       const sent = await submit.mutateAsync({
         ...(id === undefined ? {} : { id }),
-        post: form.input,
+        post: { ...form.input, preview_id: previewId },
         accept_risk: acceptRisk,
       });
       form.markClean();
@@ -122,7 +126,7 @@ export function useComposeActions(
       await navigate(link('content.post.detail', { query: { id: String(sent.post.id) } }));
       return sent;
     } catch (error) {
-      if (handled(error, () => void submitting.run(true))) return null;
+      if (handled(error, () => void submitting.run(true, previewId))) return null;
       throw error;
     }
   });

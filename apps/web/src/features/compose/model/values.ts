@@ -161,6 +161,9 @@ export function buildInput(values: ComposeValues, networks: readonly SocialNetwo
     collaborators: values.collaborators,
     mobile_publisher_id: values.mobile_publisher?.user_id ?? null,
     options,
+    // Only a submission carries a screenshot, the one it captures (usePreviewCapture): a draft never
+    // keeps an old one, and the form's values hold none.
+    preview_id: null,
   };
   return { input, optionIssues: issues };
 }

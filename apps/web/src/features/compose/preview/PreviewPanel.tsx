@@ -1,20 +1,33 @@
-import { canPublishTo } from '@herald/contract';
+import { canPublishTo, type SocialNetwork } from '@herald/contract';
 import { Card, Flex, Typography } from 'antd';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { NetworkPreview } from './NetworkPreview.js';
 
+/** The chosen networks the preview shows: those Herald publishes to (offsite posts have no preview). */
+export const previewNetworks = (networks: readonly SocialNetwork[]) => networks.filter(canPublishTo);
+
 /** The onsite preview: one card per chosen network that Herald publishes to. */
-export function PreviewPanel({ form, accounts }: { form: ComposeForm; accounts: readonly ComposeAccount[] }) {
+export function PreviewPanel({
+  form,
+  accounts,
+  ref,
+}: {
+  form: ComposeForm;
+  accounts: readonly ComposeAccount[];
+  /** The card a submission screenshots. */
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { t } = useTranslation();
-  const networks = form.networks.filter(canPublishTo);
+  const networks = previewNetworks(form.networks);
   const namesOf = (network: string) =>
     accounts
       .filter((account) => account.network === network && form.values.account_ids.includes(account.id))
       .map((account) => account.name);
   return (
-    <Card title={t('compose.preview.title')} size="small" data-testid="compose-preview">
+    <Card ref={ref} title={t('compose.preview.title')} size="small" data-testid="compose-preview">
       {networks.length === 0 ? (
         <Typography.Text type="secondary">{t('compose.preview.empty')}</Typography.Text>
       ) : (

@@ -21,6 +21,7 @@ import { DetailActions } from './DetailActions.js';
 import { History } from './History.js';
 import { PostContent } from './PostContent.js';
 import { PostFacts } from './PostFacts.js';
+import { SubmittedPreview } from './SubmittedPreview.js';
 import { idOf, usePostDetail } from './usePostDetail.js';
 
 /**
@@ -84,6 +85,7 @@ function PostDetailScreen() {
         </Col>
         <Col xs={24} xl={9}>
           <Flex vertical gap={16}>
+            <SubmittedPreview preview={post.preview} />
             <PostFacts post={post} />
             <History detail={detail} />
           </Flex>

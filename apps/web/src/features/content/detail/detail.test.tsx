@@ -6,7 +6,7 @@ import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import { likeDetail } from '../../engagement/fixtures.js';
 import DetailPage from './DetailPage.js';
-import { postDetail } from './fixtures.js';
+import { postDetail, previewShot } from './fixtures.js';
 
 setUpScreenTests();
 onDesktop();
@@ -49,6 +49,26 @@ describe('post detail', () => {
     const history = screen.getByTestId('post-history');
     expect(within(history).getByText('Publishing finished')).toBeTruthy();
     expect(within(history).getByText('by Herald')).toBeTruthy();
+  });
+
+  it('shows the preview screenshot taken when the post was submitted', async () => {
+    serve({
+      'auth/perms': () => perms(['content_base']),
+      'post/detail': () => ok(postDetail({ preview: previewShot })),
+    });
+    open();
+    const card = await screen.findByTestId('submitted-preview');
+    expect(within(card).getByText('Preview as submitted')).toBeTruthy();
+    const picture = within(card).getByRole('img', { name: 'The preview the author saw when submitting' });
+    expect(picture.getAttribute('src')).toBe(previewShot.url);
+  });
+
+  it('shows no preview screenshot when none was taken', async () => {
+    serve({ 'auth/perms': () => perms(['content_base']), 'post/detail': () => ok(postDetail()) });
+    open();
+    expect(await screen.findByText('Season 3 is live!')).toBeTruthy();
+    expect(screen.queryByTestId('submitted-preview')).toBeNull();
+    expect(screen.queryByText('Preview as submitted')).toBeNull();
   });
 
   it('offers exactly the actions the status allows, in a fixed order', async () => {

@@ -1,6 +1,18 @@
-import type { PostDetail } from '@herald/contract';
+import type { MediaFile, PostDetail } from '@herald/contract';
 
 type Post = PostDetail['post'];
+
+/** The preview screenshot compose uploads when a post is submitted. */
+export const previewShot: MediaFile = {
+  id: 77,
+  url: 'http://127.0.0.1:3000/api/media/77/preview-1793520000000.png',
+  name: 'preview-1793520000000.png',
+  mime: 'image/png',
+  size: 48_213,
+  sha1: 'b'.repeat(40),
+  width: 420,
+  height: 610,
+};
 
 /** A post detail as the server answers it; tests change what they need. */
 export function postDetail(
@@ -33,6 +45,7 @@ export function postDetail(
       collaborators: [],
       mobile_publisher: null,
       options: {},
+      preview: null,
       link_status: 'nolink',
       todo_id: null,
       results: [
