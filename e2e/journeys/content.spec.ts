@@ -44,6 +44,11 @@ test('compose a post with a picture for a Facebook Page and X, schedule it, move
   await expect(page.getByTestId('status-tag').first()).toContainText('Scheduled');
   const scheduled = await postDetail(page, id);
   expect(scheduled.post.images).toHaveLength(1);
+  // The submission carries a screenshot of the preview the author saw, shown on the detail.
+  expect(scheduled.post.preview?.mime).toBe('image/png');
+  const shot = page.getByTestId('submitted-preview').getByRole('img');
+  await expect(shot).toBeVisible();
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   const at = scheduled.post.publish.timing === 'schedule' ? scheduled.post.publish.scheduled_at : '';
 
   // The calendar shows it on its day; dragging it to the next day keeps the time of day.
