@@ -49,6 +49,13 @@ export const postSummarySchema = z.object({
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
+/** Someone who wrote posts the caller may see, for the lists' author filter. */
+export const postAuthorSchema = z.object({ user_id: idSchema, name: z.string() });
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/** The most authors post/authors answers (a game's whole team fits well within it). */
+export const AUTHORS_LIMIT = 500;
+
 /** A post with everything the detail page shows: per-account outcomes, calls made, history, actions. */
 export const postDetailSchema = z.object({
   post: postSchema,
@@ -138,6 +145,13 @@ export const postEndpoints = {
     input: idInput,
     output: postDetailSchema,
     summary: 'One post with its per-account outcomes, the calls made for it and its history',
+  }),
+  authors: defineEndpoint({
+    path: 'post/authors',
+    access: 'content_base',
+    input: z.strictObject({}),
+    output: z.array(postAuthorSchema),
+    summary: 'The people who wrote posts the caller may see, by name, for the author filter',
   }),
   save: defineEndpoint({
     path: 'post/save',

@@ -1,4 +1,10 @@
-import { CALENDAR_LIMIT, type PostListInput, type postListInput } from '@herald/contract';
+import {
+  AUTHORS_LIMIT,
+  CALENDAR_LIMIT,
+  type PostAuthor,
+  type PostListInput,
+  type postListInput,
+} from '@herald/contract';
 import {
   and,
   asc,
@@ -9,6 +15,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   ne,
   notInArray,
@@ -23,7 +30,7 @@ import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { ContentDeps } from './deps.js';
 import type { ContentRow } from './store.js';
-import { detailOf, summariesOf } from './views.js';
+import { detailOf, namesOf, summariesOf } from './views.js';
 import { visibleContents } from './visibility.js';
 
 type ListInput = z.output<typeof postListInput>;
@@ -99,6 +106,32 @@ export async function listPosts(
     page: input.page,
     page_size: input.page_size,
   };
+}
+
+/**
+ * Who wrote the posts the caller may see (deleted ones aside), by name: the author filter offers
+ * exactly the people whose posts it can find, without needing the right to list the game's members.
+ */
+export async function postAuthors(db: DbOrTx, ctx: TenantRequestContext): Promise<PostAuthor[]> {
+  const rows = await db
+    .selectDistinct({ id: contents.authorId })
+    .from(contents)
+    .where(
+      and(
+        visibleContents(db, ctx),
+        eq(contents.contentType, 'post'),
+        ne(contents.status, 'deleted'),
+        isNotNull(contents.authorId),
+      ),
+    )
+    .limit(AUTHORS_LIMIT);
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return [...names]
+    .map(([user_id, name]) => ({ user_id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
 }
 
 export async function calendarPosts(

@@ -12,7 +12,7 @@ import {
   toDraft,
 } from './actions.js';
 import { savePost, submitPost } from './compose.js';
-import { assertPost, calendarPosts, listPosts, postDetail } from './queries.js';
+import { assertPost, calendarPosts, listPosts, postAuthors, postDetail } from './queries.js';
 
 /** The content endpoints; submitting goes through approval, hence the approval module's dependencies. */
 export function contentRoutes(deps: ReviewDeps): Binding[] {
@@ -23,6 +23,7 @@ export function contentRoutes(deps: ReviewDeps): Binding[] {
   return [
     bind(postEndpoints.list, (input, ctx) => listPosts(deps, ctx, input)),
     bind(postEndpoints.detail, (input, ctx) => postDetail(deps, ctx, input.id)),
+    bind(postEndpoints.authors, (_input, ctx) => postAuthors(deps.db, ctx)),
     bind(postEndpoints.save, (input, ctx) => savePost(deps, ctx, input).then(detail(ctx))),
     bind(postEndpoints.submit, (input, ctx) => submitPost(deps, ctx, input).then(detail(ctx))),
     bind(postEndpoints.cancel, (input, ctx) =>

@@ -10,13 +10,9 @@ import {
   NetworkFilter,
   StatusFilter,
 } from '../components/FilterFields.js';
-import { useCanListMembers } from '../model/abilities.js';
 import type { PostFilterValues, SortField } from './usePostFilters.js';
 
-/**
- * Authors: any member of the game for those who may list members (perm_base), else only "me" —
- * nobody else's name is known to the caller otherwise.
- */
+/** Authors: "me" first, then everyone who wrote posts the caller sees (post/authors), by name. */
 function AuthorFilter({
   value,
   onChange,
@@ -27,15 +23,14 @@ function AuthorFilter({
   block?: boolean;
 }) {
   const { t } = useTranslation();
-  const canList = useCanListMembers();
   const me = useApiQuery(api.auth.user, {}, { staleTime: Number.POSITIVE_INFINITY });
-  const members = useApiQuery(api.perm.userAll, {}, { enabled: canList, staleTime: 60_000 });
+  const authors = useApiQuery(api.post.authors, {}, { staleTime: 60_000 });
   const myId = me.data?.user_id;
   const options = [
     ...(myId !== undefined ? [{ value: myId, label: t('content.filters.me') }] : []),
-    ...(members.data ?? [])
-      .filter((member) => member.user_id !== myId)
-      .map((member) => ({ value: member.user_id, label: member.name || member.email })),
+    ...(authors.data ?? [])
+      .filter((author) => author.user_id !== myId)
+      .map((author) => ({ value: author.user_id, label: author.name })),
   ];
   return (
     <Select<number[]>
@@ -44,7 +39,7 @@ function AuthorFilter({
       onChange={onChange}
       options={options}
       showSearch={{ optionFilterProp: 'label' }}
-      loading={me.isLoading || members.isLoading}
+      loading={me.isLoading || authors.isLoading}
     />
   );
 }

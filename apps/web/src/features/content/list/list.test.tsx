@@ -25,6 +25,11 @@ const base = {
       hasAdmin: false,
     }),
   'base/account/all': () => ok([]),
+  'post/authors': () =>
+    ok([
+      { user_id: 9, name: 'Ana Ruiz' },
+      { user_id: 5, name: 'Mei Lin' },
+    ]),
 };
 const postList = { content: { type: 'post' } } as const;
 
@@ -135,6 +140,21 @@ describe('posts screen', () => {
         networks: ['twitter'],
       }),
     );
+  });
+
+  it('filters by any author of the posts the caller sees, the caller first as "Me", without listing members', async () => {
+    const server = serve({ ...base, 'post/list': () => page([summary({ id: 1, title: 'Patch 1.2' })]) });
+    show(<ListPage routeName="content.post.list" params={postList.content} />);
+    await screen.findByText('Patch 1.2');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Author' }));
+    await screen.findAllByTitle('Ana Ruiz');
+    const shown = [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.textContent);
+    expect(shown).toEqual(['Me', 'Ana Ruiz']);
+    fireEvent.click(screen.getAllByTitle('Ana Ruiz').at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(server.bodies('post/list').at(-1)).toMatchObject({ page: 1, author_ids: [9] }),
+    );
+    expect(server.bodies('perm/user/all')).toEqual([]);
   });
 
   it('runs a bulk action on the selected posts and shows the result of each', async () => {

@@ -7,8 +7,3 @@ import { useHolds } from '../../../app/abilities.js';
 export function useCanCompose(): boolean {
   return useHolds('content_compose');
 }
-
-/** Whether the caller may see the game's members (perm_base), to filter by any author, not only themselves. */
-export function useCanListMembers(): boolean {
-  return useHolds('perm_base');
-}
