@@ -118,6 +118,7 @@ const post = {
     reddit: { content_type: 'media', subreddit: 'herald', flair_id: null },
     facebook: { content_category: null },
   },
+  option_drafts: { reddit: { content_type: 'text', subreddit: '', flair_id: null } },
   preview: null,
   link_status: 'todoed',
   todo_id: 31,

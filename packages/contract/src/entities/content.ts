@@ -95,22 +95,24 @@ export const youtubeOptionsSchema = z.object({
 });
 
 /** TikTok options, as its posting rules require the user to choose them; branded content is never private. */
-export const tiktokOptionsSchema = z
-  .object({
-    auto_add_music: z.boolean(),
-    brand_organic_toggle: z.boolean(),
-    brand_content_toggle: z.boolean(),
-    disable_comment: z.boolean(),
-    disable_duet: z.boolean(),
-    disable_stitch: z.boolean(),
-    privacy_level: tiktokPrivacyLevelSchema,
-    /** The creator's longest allowed video, in seconds. */
-    max_duration_sec: countSchema,
-  })
-  .refine((o) => !(o.brand_content_toggle && o.privacy_level === 'SELF_ONLY'), {
+const tiktokOptionsObject = z.object({
+  auto_add_music: z.boolean(),
+  brand_organic_toggle: z.boolean(),
+  brand_content_toggle: z.boolean(),
+  disable_comment: z.boolean(),
+  disable_duet: z.boolean(),
+  disable_stitch: z.boolean(),
+  privacy_level: tiktokPrivacyLevelSchema,
+  /** The creator's longest allowed video, in seconds. */
+  max_duration_sec: countSchema,
+});
+export const tiktokOptionsSchema = tiktokOptionsObject.refine(
+  (o) => !(o.brand_content_toggle && o.privacy_level === 'SELF_ONLY'),
+  {
     message: 'not_supported',
     path: ['privacy_level'],
-  });
+  },
+);
 
 /** Reddit options: a text post hides media and a media post hides text. */
 export const redditOptionsSchema = z.object({
@@ -150,6 +152,28 @@ export const networkOptionsSchema = z.object({
 });
 export type NetworkOptions = z.infer<typeof networkOptionsSchema>;
 
+/**
+ * Per-network options a draft keeps while they are not complete yet (a TikTok privacy level not chosen,
+ * a subreddit or WhatsApp template not typed, a recipient not valid yet), so saving a draft loses
+ * nothing the user set. Never published: submitting needs complete `options`.
+ */
+export const networkOptionDraftsSchema = z.strictObject({
+  facebook: facebookOptionsSchema.optional(),
+  instagram: instagramOptionsSchema.extend({ first_comment: z.string().max(2200) }).optional(),
+  youtube: youtubeOptionsSchema.optional(),
+  tiktok: tiktokOptionsObject.extend({ privacy_level: tiktokPrivacyLevelSchema.nullable() }).optional(),
+  reddit: redditOptionsSchema.extend({ subreddit: z.string().max(21) }).optional(),
+  discord: discordOptionsSchema.extend({ channel_id: z.string().max(64) }).optional(),
+  whatsapp: whatsappOptionsSchema
+    .extend({
+      template: z.string().max(512),
+      language: z.string().max(16),
+      recipients: z.array(z.string().max(32)).max(1000),
+    })
+    .optional(),
+});
+export type NetworkOptionDrafts = z.infer<typeof networkOptionDraftsSchema>;
+
 /** Networks whose posts cannot go out without their options (the choices the network requires). */
 export const optionsRequiredBy = ['youtube', 'tiktok', 'reddit', 'discord', 'whatsapp'] as const;
 
@@ -183,6 +207,7 @@ export const postInputSchema = z.strictObject({
   collaborators: z.array(z.string().trim().min(1).max(100)).max(10),
   mobile_publisher_id: idSchema.nullable(),
   options: networkOptionsSchema,
+  option_drafts: networkOptionDraftsSchema.default({}),
   /**
    * The per-network preview as the author saw it when submitting, captured as a PNG and uploaded
    * (SPEC §4 preview screenshot); reviewers see it. Never published.
@@ -213,6 +238,7 @@ export function emptyPostInput(fields: Partial<PostInput> = {}): PostInput {
     collaborators: [],
     mobile_publisher_id: null,
     options: {},
+    option_drafts: {},
     preview_id: null,
     ...fields,
   };
@@ -284,6 +310,8 @@ export const postSchema = z.object({
   /** The person who receives a push to publish from the mobile app. */
   mobile_publisher: memberRefSchema.nullable(),
   options: networkOptionsSchema,
+  /** Options of a draft not complete yet, kept as the user left them. */
+  option_drafts: networkOptionDraftsSchema,
   /** The preview screenshot taken when it was submitted, if one was. */
   preview: mediaFileSchema.nullable(),
   link_status: linkStatusSchema,

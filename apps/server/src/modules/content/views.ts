@@ -239,6 +239,7 @@ export async function detailOf(
       ? { user_id: publisher.id, name: publisher.name, email: publisher.email }
       : null,
     options: body.options,
+    option_drafts: body.option_drafts,
     preview: media.preview ? mediaFileOf(media.preview) : null,
     link_status: 'nolink',
     todo_id: null,

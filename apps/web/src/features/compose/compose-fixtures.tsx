@@ -76,6 +76,7 @@ export function draft(patch: Partial<Post> = {}): PostDetail {
     collaborators: [],
     mobile_publisher: null,
     options: {},
+    option_drafts: {},
     preview: null,
     link_status: 'nolink',
     todo_id: null,

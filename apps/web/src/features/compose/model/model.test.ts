@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
 import { composeIssues } from './issues.js';
-import { completeOptions, defaultOptionDrafts } from './options.js';
+import { completeOptions, defaultOptionDrafts, draftsFrom, type OptionDrafts } from './options.js';
 import { instantOf, wallClockOf } from './schedule.js';
 import { buildInput, type ComposeValues, emptyValues } from './values.js';
 
@@ -26,6 +26,22 @@ describe('compose model', () => {
       ['tiktok'],
     );
     expect(chosen.options.tiktok?.privacy_level).toBe('FOLLOWER_OF_CREATOR');
+  });
+
+  it('keeps an incomplete set as drafted, so a saved draft reopens with everything the user set', () => {
+    const drafts = defaultOptionDrafts();
+    const tiktok = { ...drafts.tiktok, disable_duet: true, auto_add_music: true };
+    const reddit = { ...drafts.reddit, content_type: 'media' as const, subreddit: 'gam' };
+    const form: OptionDrafts = { ...drafts, tiktok, reddit };
+    const built = completeOptions(form, ['tiktok', 'reddit', 'facebook']);
+    expect(built.options).toEqual({
+      facebook: { content_category: null },
+      reddit: { content_type: 'media', subreddit: 'gam', flair_id: null },
+    });
+    expect(built.kept).toEqual({ tiktok });
+    expect(draftsFrom(built.options, built.kept)).toEqual(form);
+    const complete = { ...tiktok, privacy_level: 'PUBLIC_TO_EVERYONE' as const };
+    expect(completeOptions({ ...form, tiktok: complete }, ['tiktok']).kept).toEqual({});
   });
 
   it('refuses branded content that is private, in the words of TikTok’s rule', () => {

@@ -1,8 +1,8 @@
 import {
+  type NetworkOptionDrafts,
   type NetworkOptions,
   networkOptionsSchema,
   type SocialNetwork,
-  type TiktokPrivacyLevel,
 } from '@herald/contract';
 import type { z } from 'zod';
 
@@ -22,22 +22,13 @@ export function hasOptions(network: SocialNetwork): network is OptionNetwork {
   return (optionNetworks as readonly SocialNetwork[]).includes(network);
 }
 
-type Complete<N extends OptionNetwork> = NonNullable<NetworkOptions[N]>;
-
 /**
- * Options as the form holds them while the user works: TikTok's privacy level starts unset because
- * TikTok requires the user to pick it (no default), and texts start empty. A draft becomes the
- * contract's options only once it is complete.
+ * Options as the form holds them while the user works (the contract's option drafts, every network
+ * present): TikTok's privacy level starts unset because TikTok requires the user to pick it (no
+ * default), and texts start empty. A draft becomes the contract's options only once it is complete;
+ * until then a saved draft keeps it as it is (`option_drafts`).
  */
-export interface OptionDrafts {
-  facebook: Complete<'facebook'>;
-  instagram: Omit<Complete<'instagram'>, 'first_comment'> & { first_comment: string };
-  youtube: Complete<'youtube'>;
-  tiktok: Omit<Complete<'tiktok'>, 'privacy_level'> & { privacy_level: TiktokPrivacyLevel | null };
-  reddit: Complete<'reddit'>;
-  discord: Complete<'discord'>;
-  whatsapp: Complete<'whatsapp'>;
-}
+export type OptionDrafts = { [N in OptionNetwork]: NonNullable<NetworkOptionDrafts[N]> };
 
 export function defaultOptionDrafts(): OptionDrafts {
   return {
@@ -60,19 +51,22 @@ export function defaultOptionDrafts(): OptionDrafts {
   };
 }
 
-/** A saved post's options over the defaults (a network it did not target keeps its defaults). */
-export function draftsFrom(options: NetworkOptions): OptionDrafts {
+/**
+ * A saved post's options over the defaults: its complete options, else what a draft kept of an
+ * incomplete set, else the defaults (a network it did not target).
+ */
+export function draftsFrom(options: NetworkOptions, kept: NetworkOptionDrafts): OptionDrafts {
   const drafts = defaultOptionDrafts();
   return {
-    facebook: options.facebook ?? drafts.facebook,
+    facebook: options.facebook ?? kept.facebook ?? drafts.facebook,
     instagram: options.instagram
       ? { ...options.instagram, first_comment: options.instagram.first_comment ?? '' }
-      : drafts.instagram,
-    youtube: options.youtube ?? drafts.youtube,
-    tiktok: options.tiktok ?? drafts.tiktok,
-    reddit: options.reddit ?? drafts.reddit,
-    discord: options.discord ?? drafts.discord,
-    whatsapp: options.whatsapp ?? drafts.whatsapp,
+      : (kept.instagram ?? drafts.instagram),
+    youtube: options.youtube ?? kept.youtube ?? drafts.youtube,
+    tiktok: options.tiktok ?? kept.tiktok ?? drafts.tiktok,
+    reddit: options.reddit ?? kept.reddit ?? drafts.reddit,
+    discord: options.discord ?? kept.discord ?? drafts.discord,
+    whatsapp: options.whatsapp ?? kept.whatsapp ?? drafts.whatsapp,
   };
 }
 
@@ -86,6 +80,8 @@ function normalized(network: OptionNetwork, drafts: OptionDrafts): unknown {
 
 export interface OptionsResult {
   options: NetworkOptions;
+  /** The targeted networks' sets not complete yet, as the form holds them, for a draft to keep. */
+  kept: NetworkOptionDrafts;
   /** Why a network's options are not complete yet, by its dotted field path (`options.tiktok.privacy_level`). */
   issues: z.core.$ZodIssue[];
 }
@@ -93,16 +89,21 @@ export interface OptionsResult {
 /**
  * The contract's options for the networks a post targets: each draft checked by the contract's own
  * schema. An incomplete one is left out, so the rules report the network's options as required,
- * and its field problems are answered beside it.
+ * and its field problems are answered beside it; it is kept as drafted instead.
  */
 export function completeOptions(drafts: OptionDrafts, networks: readonly SocialNetwork[]): OptionsResult {
   const options: NetworkOptions = {};
+  const kept: NetworkOptionDrafts = {};
   const issues: z.core.$ZodIssue[] = [];
   for (const network of optionNetworks) {
     if (!networks.includes(network)) continue;
     const parsed = networkOptionsSchema.safeParse({ [network]: normalized(network, drafts) });
-    if (parsed.success) Object.assign(options, parsed.data);
-    else issues.push(...parsed.error.issues.map((issue) => ({ ...issue, path: ['options', ...issue.path] })));
+    if (parsed.success) {
+      Object.assign(options, parsed.data);
+      continue;
+    }
+    Object.assign(kept, { [network]: drafts[network] });
+    issues.push(...parsed.error.issues.map((issue) => ({ ...issue, path: ['options', ...issue.path] })));
   }
-  return { options, issues };
+  return { options, kept, issues };
 }

@@ -102,7 +102,7 @@ export function valuesFromPost(post: Post): ComposeValues {
     mobile_publisher: post.mobile_publisher
       ? { user_id: post.mobile_publisher.user_id, name: post.mobile_publisher.name }
       : null,
-    options: draftsFrom(post.options),
+    options: draftsFrom(post.options, post.option_drafts),
   };
 }
 
@@ -136,7 +136,7 @@ export interface BuiltInput {
 
 /** The post as post/save and post/submit take it, for the networks of the selected accounts. */
 export function buildInput(values: ComposeValues, networks: readonly SocialNetwork[]): BuiltInput {
-  const { options, issues } = completeOptions(values.options, networks);
+  const { options, kept, issues } = completeOptions(values.options, networks);
   const thumbnail: PostInput['thumbnail'] =
     values.thumbnail?.kind === 'file'
       ? { kind: 'file', file_id: values.thumbnail.file.id }
@@ -161,6 +161,7 @@ export function buildInput(values: ComposeValues, networks: readonly SocialNetwo
     collaborators: values.collaborators,
     mobile_publisher_id: values.mobile_publisher?.user_id ?? null,
     options,
+    option_drafts: kept,
     // Only a submission carries a screenshot, the one it captures (usePreviewCapture): a draft never
     // keeps an old one, and the form's values hold none.
     preview_id: null,

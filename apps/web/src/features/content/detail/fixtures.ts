@@ -45,6 +45,7 @@ export function postDetail(
       collaborators: [],
       mobile_publisher: null,
       options: {},
+      option_drafts: {},
       preview: null,
       link_status: 'nolink',
       todo_id: null,
