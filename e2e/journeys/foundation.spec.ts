@@ -81,8 +81,9 @@ test('the admin signs in, lands in the demo game, adds the member and switches l
 test('a member without roles is refused pages they may not open, and unknown pages are not found', async ({
   page,
 }) => {
+  // Signed in, they land on the default page of their game, which they have no role for.
   await submitSignIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/game_id=1001/);
+  await expect(page).toHaveURL(/\/error\/403\?from=content\.calendar/);
 
   await page.goto('/perm/users?game_id=1001&game_area=asia');
   await expect(page).toHaveURL(/\/error\/403/);
