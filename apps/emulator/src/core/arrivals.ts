@@ -1,3 +1,4 @@
+import { DAY } from './clock.js';
 import type { Rng } from './prng.js';
 
 /** How arrivals after a publication are spaced: a first one within seconds, then ever sparser. */
@@ -66,4 +67,41 @@ export function planCache<S extends object, T>(): (state: S, key: string, make: 
     }
     return plan;
   };
+}
+
+/** The UTC day (days since the epoch) an instant falls on. */
+export const dayOf = (ms: number): number => Math.floor(ms / DAY);
+
+/** `count` arrivals at times drawn over one UTC day, in time order (`make` draws from the same `rng`). */
+export function spreadOverDay<T>(
+  rng: Rng,
+  day: number,
+  count: number,
+  make: () => T,
+): Array<T & { at: number }> {
+  return Array.from({ length: count }, () => ({ at: Math.round((day + rng.next()) * DAY), ...make() })).sort(
+    (a, b) => a.at - b.at,
+  );
+}
+
+/**
+ * Brings day-by-day plans up to `now`: for every UTC day from `firstDay` to the day of `now`, the due
+ * arrivals of `plan(day)` are made, counted in `arrived` under `{kind}:{day}`. `create` gets the item,
+ * its index within the day and the day, so ids drawn from them do not depend on when it materialises.
+ */
+export function arriveDaily<T extends { at: number }>(
+  arrived: Map<string, number>,
+  kind: string,
+  firstDay: number,
+  now: number,
+  plan: (day: number) => readonly T[],
+  create: (item: T, index: number, day: number) => void,
+): void {
+  for (let day = firstDay; day <= dayOf(now); day++) {
+    const key = `${kind}:${day}`;
+    arrived.set(
+      key,
+      arriveDue(plan(day), arrived.get(key) ?? 0, now, (item, index) => create(item, index, day)),
+    );
+  }
 }

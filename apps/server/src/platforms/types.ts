@@ -180,7 +180,9 @@ export interface PlatformAdapter {
   publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult>;
   /**
    * Looks for a post this request made since `since` (after a timeout or crash left the outcome
-   * unknown), so it is never sent twice.
+   * unknown), so it is never sent twice. A network that cannot look posts up at all throws
+   * `unsupported` (never answers null, which would send the post again): the outcome then stays
+   * unknown, for a person to check.
    */
   findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null>;
   deletePost(account: AccountRef, postId: string): Promise<void>;
@@ -195,9 +197,11 @@ export interface PlatformAdapter {
   readMessages?(account: AccountRef, cursor: string | null): Promise<MessagePage>;
   /**
    * Sends a private message to someone who wrote to the account; networks with a reply window (Meta's
-   * 24 hours) refuse it outside the window as 'content'. Answers the message id.
+   * 24 hours) refuse it outside the window as 'content'. Answers the message id. `key` names this
+   * message across re-sends (the same key is the same message): networks that deduplicate by a
+   * client key (VK's random_id) send it once; without a key every call is a new message.
    */
-  sendMessage?(account: AccountRef, recipientId: string, text: string): Promise<string>;
+  sendMessage?(account: AccountRef, recipientId: string, text: string, key?: string): Promise<string>;
   /** Daily account metrics between two instants, as the network names them. */
   accountMetrics?(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]>;
   /** A post's current counters, as the network names them. */

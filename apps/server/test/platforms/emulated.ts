@@ -17,6 +17,7 @@ const EMULATOR_NAMES: Partial<Record<SocialNetwork, string>> = {
   reddit: 'reddit',
   vk: 'vk',
   whatsapp: 'facebook',
+  twitch: 'twitch',
 };
 
 export const REDIRECT = 'https://herald.test/middle/oauth';
@@ -45,12 +46,14 @@ export async function control(url: string, path: string, body?: unknown): Promis
 /**
  * Authorizes through the emulator's consent (its control API `POST /_emulator/<name>/authorize`, which
  * takes the authorize URL's query and answers `{redirect_url}`) and answers the first connectable account.
- * `groupIds` names the communities of a VK community sign-in.
+ * `groupIds` names the communities of a VK community sign-in; `scope` changes the permissions granted
+ * (the authorize URL's `scope` in, what the person allows out).
  */
 export async function authorizedAccount(
   url: string,
   adapter: PlatformAdapter,
   groupIds?: readonly string[],
+  scope?: (asked: string) => string,
 ): Promise<AccountRef> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -59,6 +62,7 @@ export async function authorizedAccount(
       adapter.authorizeUrl({ state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge, groupIds }),
     ).searchParams,
   );
+  if (scope) asked.scope = scope(asked.scope ?? '');
   const answer = (await control(url, `/${EMULATOR_NAMES[adapter.network]}/authorize`, asked)) as {
     redirect_url: string;
   };

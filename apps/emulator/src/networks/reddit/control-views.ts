@@ -1,7 +1,7 @@
 import { commentScore, postMetrics } from './metrics.js';
 import { permalinkOf, seconds } from './state.js';
 import { secondsLeft } from './tokens.js';
-import type { RedditComment, RedditPost, RedditState, RedditToken } from './types.js';
+import type { RedditComment, RedditMessage, RedditPost, RedditState, RedditToken } from './types.js';
 import { WWW } from './views.js';
 
 /** What tests see of the world (not Reddit's shapes): plain fields, votes and counters included. */
@@ -51,6 +51,19 @@ export function commentJson(state: RedditState, comment: RedditComment, now: num
   };
 }
 
+export function messageJson(state: RedditState, message: RedditMessage) {
+  return {
+    id: message.id,
+    name: `t4_${message.id}`,
+    author: nameOf(state, message.authorId),
+    dest: nameOf(state, message.destId),
+    subject: message.subject,
+    body: message.body,
+    created_utc: seconds(message.createdAt),
+    unread: message.unread,
+  };
+}
+
 export function tokenJson(token: RedditToken, now: number) {
   return {
     token: token.value,
@@ -70,7 +83,11 @@ export function stateJson(state: RedditState, now: number) {
   return {
     seed: state.seed,
     user: { id: state.user.id, name: state.user.name },
-    visitors: state.visitors.map(({ id, name }) => ({ id, name })),
+    visitors: state.visitors.map(({ id, name, acceptsMessages }) => ({
+      id,
+      name,
+      accepts_messages: acceptsMessages,
+    })),
     apps: [...state.apps.values()].map((app) => ({ client_id: app.clientId, name: app.name })),
     subreddits: [...state.subreddits.values()].map((sub) => ({
       name: sub.name,

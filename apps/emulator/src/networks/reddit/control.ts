@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
-import { commentJson, postJson, stateJson, tokenJson } from './control-views.js';
+import { commentJson, messageJson, postJson, stateJson, tokenJson } from './control-views.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { RedditRuntime } from './routing.js';
 import { DEFAULT_LIMITS, userNamed } from './state.js';
@@ -52,6 +52,11 @@ function registerContent(app: FastifyInstance, rt: RedditRuntime): void {
       origin: 'visitor',
     });
     return reply.code(201).send(commentJson(state, comment, now()));
+  });
+  app.get('/messages', async () => {
+    const { state } = rt;
+    const all = [...state.messages.values()].sort((a, b) => b.createdAt - a.createdAt);
+    return { data: all.map((message) => messageJson(state, message)) };
   });
   app.post('/messages', async (request, reply) => {
     const { state } = rt;

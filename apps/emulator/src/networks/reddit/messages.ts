@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { namesHandle } from '../../core/handles.js';
 import { bool, list, str } from '../../core/params.js';
 import { thingError } from './errors.js';
 import { pageOf, viewOf } from './paging.js';
-import { renderInboxComment, renderMessage } from './post-views.js';
+import { type InboxCommentKind, renderInboxComment, renderMessage } from './post-views.js';
 import { type AuthedCall, oauthRoute, type RedditRuntime } from './routing.js';
 import { userNamed } from './state.js';
 import type { RedditComment, RedditMessage } from './types.js';
@@ -12,21 +13,43 @@ import { addMessage } from './world.js';
 type Entry = {
   at: number;
   name: string;
-  item: { kind: 't4'; message: RedditMessage } | { kind: 't1'; comment: RedditComment };
+  item:
+    | { kind: 't4'; message: RedditMessage }
+    | { kind: 't1'; comment: RedditComment; why: InboxCommentKind };
 };
 
-/** Replies to the user's posts and comments, as the inbox lists them. */
-function replies(call: AuthedCall): Entry[] {
+/** Others' live comments (as of the call) that `reason` picks, as inbox entries. */
+function commentEntries(
+  call: AuthedCall,
+  reason: (comment: RedditComment) => InboxCommentKind | undefined,
+): Entry[] {
   const { state, user, now } = call;
-  return [...state.comments.values()]
-    .filter((comment) => {
-      if (comment.authorId === user.id || comment.deleted || comment.createdAt > now) return false;
-      const [prefix, id = ''] = comment.parentId.split('_');
-      const parent = prefix === 't3' ? state.posts.get(id) : state.comments.get(id);
-      return parent?.authorId === user.id;
-    })
-    .map((comment) => ({ at: comment.createdAt, name: `t1_${comment.id}`, item: { kind: 't1', comment } }));
+  return [...state.comments.values()].flatMap((comment): Entry[] => {
+    if (comment.authorId === user.id || comment.deleted || comment.createdAt > now) return [];
+    const why = reason(comment);
+    return why
+      ? [{ at: comment.createdAt, name: `t1_${comment.id}`, item: { kind: 't1', comment, why } }]
+      : [];
+  });
 }
+
+function isReplyTo(call: AuthedCall, comment: RedditComment): boolean {
+  const [prefix, id = ''] = comment.parentId.split('_');
+  const parent = prefix === 't3' ? call.state.posts.get(id) : call.state.comments.get(id);
+  return parent?.authorId === call.user.id;
+}
+
+/** Replies to the user's posts and comments, as the inbox lists them. */
+const replies = (call: AuthedCall): Entry[] =>
+  commentEntries(call, (comment) => (isReplyTo(call, comment) ? 'reply' : undefined));
+
+/** Comments naming the user (a reply that names it counts as a reply only, as on Reddit). */
+const mentions = (call: AuthedCall): Entry[] =>
+  commentEntries(call, (comment) =>
+    !isReplyTo(call, comment) && namesHandle(comment.body, ['u/', '/u/'], call.user.name)
+      ? 'mention'
+      : undefined,
+  );
 
 function messages(call: AuthedCall, sent: boolean): Entry[] {
   return [...call.state.messages.values()]
@@ -37,14 +60,18 @@ function messages(call: AuthedCall, sent: boolean): Entry[] {
     .map((message) => ({ at: message.createdAt, name: `t4_${message.id}`, item: { kind: 't4', message } }));
 }
 
-/** `GET /message/{where}`: inbox (messages and replies), unread, messages, sent — newest first. */
+/**
+ * `GET /message/{where}`: inbox (messages, replies and username mentions), unread, messages, sent,
+ * comments / selfreply (replies), mentions — newest first.
+ */
 function box(call: AuthedCall) {
   const where = call.path.where ?? 'inbox';
   let entries: Entry[];
   if (where === 'sent') entries = messages(call, true);
   else if (where === 'messages') entries = messages(call, false);
   else if (where === 'comments' || where === 'selfreply') entries = replies(call);
-  else entries = [...messages(call, false), ...replies(call)];
+  else if (where === 'mentions') entries = mentions(call);
+  else entries = [...messages(call, false), ...replies(call), ...mentions(call)];
   if (where === 'unread')
     entries = entries.filter((entry) =>
       entry.item.kind === 't4' ? entry.item.message.unread : entry.item.comment.unread,
@@ -55,7 +82,7 @@ function box(call: AuthedCall) {
   const children: Json[] = page.map((entry) =>
     entry.item.kind === 't4'
       ? thing('t4', renderMessage(view, entry.item.message))
-      : thing('t1', renderInboxComment(view, entry.item.comment)),
+      : thing('t1', renderInboxComment(view, entry.item.comment, entry.item.why)),
   );
   if (bool(call.params, 'mark') === true) for (const entry of page) markRead(call, entry.name);
   return listing(children, after, before);

@@ -99,19 +99,27 @@ export function renderComment(view: View, comment: RedditComment, replies: Json 
   };
 }
 
-/** A comment as the inbox shows it: a reply to one of the viewer's posts or comments. */
-export function renderInboxComment(view: View, comment: RedditComment): Json {
+/** Why a comment is in the viewer's inbox: it answers them, or it names them (`u/name`). */
+export type InboxCommentKind = 'reply' | 'mention';
+
+/** A comment as the inbox shows it: a reply to one of the viewer's posts or comments, or a mention. */
+export function renderInboxComment(
+  view: View,
+  comment: RedditComment,
+  why: InboxCommentKind = 'reply',
+): Json {
   const post = view.state.posts.get(comment.postId);
   const base = renderComment(view, comment);
+  const onPost = comment.parentId.startsWith('t3_');
   return {
     ...base,
     was_comment: true,
     new: comment.unread,
-    subject: comment.parentId.startsWith('t3_') ? 'post reply' : 'comment reply',
+    subject: why === 'mention' ? 'username mention' : onPost ? 'post reply' : 'comment reply',
     link_title: post ? escapeText(view, post.title) : '',
     context: `${base.permalink}?context=3`,
     dest: view.viewer.name,
-    type: comment.parentId.startsWith('t3_') ? 'post_reply' : 'comment_reply',
+    type: why === 'mention' ? 'username_mention' : onPost ? 'post_reply' : 'comment_reply',
   };
 }
 

@@ -1,9 +1,16 @@
-import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
-import { DAY } from '../../core/clock.js';
+import {
+  arriveDaily,
+  arriveDue,
+  dayOf,
+  planCache,
+  scheduleArrivals,
+  spreadOverDay,
+} from '../../core/arrivals.js';
+import { DAY, MINUTE } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
-import { MESSAGE_TEMPLATES } from './seed-data.js';
-import { BASE36, subredditNamed } from './state.js';
+import { CHATTER_ENDINGS, CHATTER_OPENERS, MESSAGE_TEMPLATES } from './seed-data.js';
+import { addPost, BASE36, subredditNamed } from './state.js';
 import type { RedditComment, RedditMessage, RedditState } from './types.js';
 
 /** Something a visitor will write at a given emulator time; `id` is fixed by the plan. */
@@ -17,8 +24,26 @@ interface Planned {
   subject?: string;
 }
 
+/** A visitor's comment naming the account (`u/name`) in a thread another visitor started. */
+interface PlannedMention {
+  at: number;
+  /** The comment's id, then the thread's: fixed by the plan. */
+  id: string;
+  postId: string;
+  authorId: string;
+  body: string;
+  /** The thread it is posted in: who started it, where, under what title, and how long before. */
+  opId: string;
+  subreddit: string;
+  title: string;
+  threadLeadMs: number;
+}
+
 const cached = planCache<RedditState, Planned>();
+const mentionsCached = planCache<RedditState, PlannedMention>();
+/** How far before the emulator started the seeded messages and mentions reach. */
 const MESSAGE_HISTORY_DAYS = 14;
+const MENTION_HISTORY_DAYS = 10;
 
 /** Visitor comments under a thread root (a post or one of the account's comments), fixed by the seed. */
 function threadPlan(state: RedditState, key: string, start: number, count: number): Planned[] {
@@ -47,6 +72,57 @@ function messagePlan(state: RedditState, day: number): Planned[] {
         parentIndex: null,
       };
     }).sort((a, b) => a.at - b.at);
+  });
+}
+
+/** A day's username mentions of the account, fixed by (seed, day): none to two a day. */
+function mentionPlan(state: RedditState, day: number): PlannedMention[] {
+  return mentionsCached(state, `mentions:${day}`, () => {
+    const rng = streamRng(state.seed, 'reddit', 'mentions', day);
+    const subs = [...state.subreddits.values()].filter((sub) => sub.type === 'public');
+    const official = subs.find((sub) => sub.moderator);
+    return spreadOverDay(rng, day, rng.int(0, 2), () => {
+      const [author, op] = [rng.pick(state.visitors), rng.pick(state.visitors)];
+      const sub = rng.pick(subs);
+      return {
+        id: rng.chars(7, BASE36),
+        postId: `1${rng.chars(6, BASE36)}`,
+        authorId: author.id,
+        body: `u/${state.user.name} ${rng.pick(VISITOR_COMMENTS)}`,
+        opId: op.id,
+        subreddit: sub.name,
+        title: `${rng.pick(CHATTER_OPENERS)} ${official?.name ?? 'the new season'} ${rng.pick(CHATTER_ENDINGS)}`,
+        threadLeadMs: rng.int(10, 180) * MINUTE,
+      };
+    });
+  });
+}
+
+/** The thread a planned mention is posted in, then the mention itself. */
+function addMention(state: RedditState, item: PlannedMention): void {
+  const post = addPost(state, {
+    id: state.posts.has(item.postId) ? undefined : item.postId,
+    subreddit: item.subreddit,
+    authorId: item.opId,
+    title: item.title,
+    selftext: '',
+    kind: 'self',
+    url: null,
+    createdAt: item.at - item.threadLeadMs,
+    flair: null,
+    nsfw: false,
+    spoiler: false,
+    sendReplies: true,
+    origin: 'public',
+  });
+  addComment(state, {
+    id: item.id,
+    postId: post.id,
+    parentId: `t3_${post.id}`,
+    authorId: item.authorId,
+    body: item.body,
+    createdAt: item.at,
+    origin: 'visitor',
   });
 }
 
@@ -116,7 +192,7 @@ function growThread(
   });
 }
 
-/** Brings the world up to `now`: visitors comment on the account's posts, answer it and message it. */
+/** Brings the world up to `now`: visitors comment on the account's posts, answer it, mention and message it. */
 export function advanceWorld(state: RedditState, now: number): void {
   for (const post of state.posts.values()) {
     if (post.authorId !== state.user.id || post.deleted || post.createdAt > now) continue;
@@ -131,18 +207,21 @@ export function advanceWorld(state: RedditState, now: number): void {
     const plan = threadPlan(state, key, comment.createdAt, comment.id.charCodeAt(0) % 3);
     growThread(state, key, plan, comment.postId, `t1_${comment.id}`, now);
   }
-  const today = Math.floor(now / DAY);
-  for (let day = Math.floor(state.createdAt / DAY) - MESSAGE_HISTORY_DAYS; day <= today; day++) {
-    arrive(state, `messages:${day}`, messagePlan(state, day), now, (item) => {
-      addMessage(state, {
-        id: item.id,
-        authorId: item.authorId,
-        destId: state.user.id,
-        subject: item.subject ?? 'hello',
-        body: item.body,
-        createdAt: item.at,
-        unread: true,
-      });
+  const start = dayOf(state.createdAt);
+  const messages = (day: number) => messagePlan(state, day);
+  arriveDaily(state.arrived, 'messages', start - MESSAGE_HISTORY_DAYS, now, messages, (item) => {
+    addMessage(state, {
+      id: item.id,
+      authorId: item.authorId,
+      destId: state.user.id,
+      subject: item.subject ?? 'hello',
+      body: item.body,
+      createdAt: item.at,
+      unread: true,
     });
-  }
+  });
+  const mentions = (day: number) => mentionPlan(state, day);
+  arriveDaily(state.arrived, 'mentions', start - MENTION_HISTORY_DAYS, now, mentions, (item) =>
+    addMention(state, item),
+  );
 }

@@ -9,7 +9,7 @@ import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { ThRuntime } from './routing.js';
 import { containerError, containerStatus, DEFAULT_LIMITS, livePost, permalinkOf } from './state.js';
 import type { ThContainer, ThLimits, ThPost, ThState } from './types.js';
-import { addVisitorReply, advanceWorld } from './world.js';
+import { addMention, addVisitorReply, advanceWorld } from './world.js';
 
 const INVALIDATIONS: Record<string, TokenInvalidation> = {
   app_removed: { subcode: 458, message: 'The user has not authorized application.' },
@@ -102,6 +102,19 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
     const created = addVisitorReply(state, { post, author, text, at: now() });
     return reply.code(201).send(postJson(state, created, now()));
   });
+  app.post('/mentions', async (request, reply) => {
+    const { state } = rt;
+    const body = asRecord(request.body);
+    const username = str(body, 'username');
+    const author = username
+      ? state.visitors.find((visitor) => visitor.username === username)
+      : state.visitors[state.posts.size % state.visitors.length];
+    if (!author) return fail(reply, 'username must be a visitor');
+    const words = str(body, 'text') ?? VISITOR_COMMENTS[state.posts.size % VISITOR_COMMENTS.length];
+    const text = `@${state.user.username} ${words ?? 'Hi!'}`;
+    const created = addMention(state, { author, text, at: now() });
+    return reply.code(201).send(postJson(state, created, now()));
+  });
   app.get<{ Params: { id: string } }>('/containers/:id', async (request, reply) => {
     const container = rt.state.containers.get(request.params.id);
     return container ? containerJson(rt.state, container, now()) : fail(reply, 'no such container', 404);
@@ -160,6 +173,7 @@ export function registerThreadsControl(app: FastifyInstance, rt: ThRuntime): voi
         account_threads: own.filter((post) => !post.replyToId).length,
         account_replies: own.filter((post) => post.replyToId).length,
         visitor_replies: posts.filter((post) => post.origin === 'visitor').length,
+        mentions: posts.filter((post) => post.origin === 'mention').length,
         containers: state.containers.size,
         tokens: state.tokens.size,
         codes: state.codes.size,

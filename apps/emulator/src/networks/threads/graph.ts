@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphError, invalidParam, sendGraphError, traceId, unknownPath } from './errors.js';
 import { registerInsights } from './insights.js';
 import { registerMedia } from './media.js';
+import { registerMentions } from './mentions.js';
 import { registerPublishing } from './publish.js';
 import type { ThRuntime } from './routing.js';
 import { registerSearch } from './search.js';
@@ -28,5 +29,6 @@ export function registerGraph(app: FastifyInstance, rt: ThRuntime): void {
   registerSearch(app, rt);
   registerPublishing(app, rt);
   registerMedia(app, rt);
+  registerMentions(app, rt);
   registerInsights(app, rt);
 }

@@ -8,11 +8,17 @@ import { isOwnThread, livePost, postsWhere } from './state.js';
 import type { ThPost } from './types.js';
 import { containerSpec, locationSpec, nodeView, postSpec, userSpec } from './views.js';
 
-/** A post the token's user may read: their own, or a reply in one of their conversations. */
+/** Posts by others that anyone may read: what search finds and what mentions the account. */
+const PUBLIC_ORIGINS: ReadonlySet<ThPost['origin']> = new Set(['public', 'mention']);
+
+/** A post the token's user may read: their own, a reply in one of their conversations, or a public one. */
 function readablePost(call: ThAuthedCall, id: string): ThPost {
   const post = livePost(call.state, id, call.now);
   const root = post ? call.state.posts.get(post.rootId) : undefined;
-  if (!post || (post.ownerId !== call.user.id && root?.ownerId !== call.user.id && post.origin !== 'public'))
+  if (
+    !post ||
+    (post.ownerId !== call.user.id && root?.ownerId !== call.user.id && !PUBLIC_ORIGINS.has(post.origin))
+  )
     throw unsupportedRequest(call.request.method, id);
   return post;
 }

@@ -91,7 +91,8 @@ export interface ThPost {
   altText?: string;
   hidden: boolean;
   deleted: boolean;
-  origin: 'seed' | 'api' | 'visitor' | 'public';
+  /** seed, api: the account's; visitor: a reply to it; public: what search finds; mention: a post naming it. */
+  origin: 'seed' | 'api' | 'visitor' | 'public' | 'mention';
   containerId?: string;
 }
 
@@ -142,7 +143,7 @@ export interface ThState {
   apps: Map<string, ThApp>;
   /** The account that signs in on the authorization window. */
   user: ThUser;
-  /** Other people on Threads: they reply to the account's posts and post what search finds. */
+  /** Other people on Threads: they reply to the account's posts, mention it and post what search finds. */
   visitors: ThUser[];
   users: Map<string, ThUser>;
   posts: Map<string, ThPost>;

@@ -1,4 +1,11 @@
-import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import {
+  arriveDaily,
+  arriveDue,
+  dayOf,
+  planCache,
+  scheduleArrivals,
+  spreadOverDay,
+} from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { addPost, isOwnThread } from './state.js';
@@ -14,6 +21,17 @@ interface PlannedReply {
 }
 
 const cached = planCache<ThState, PlannedReply>();
+
+/** A post by someone else naming the account, planned for a given emulator time. */
+interface PlannedMention {
+  at: number;
+  authorId: string;
+  text: string;
+}
+
+const mentionsCached = planCache<ThState, PlannedMention>();
+/** How far before the emulator started the seeded mentions reach. */
+const MENTION_HISTORY_DAYS = 10;
 
 /** Replies to one of the account's threads, fixed by (seed, post id): a burst, then ever sparser. */
 function replyPlan(state: ThState, post: ThPost): PlannedReply[] {
@@ -57,6 +75,38 @@ export function addVisitorReply(state: ThState, reply: VisitorReply, replyTo: Th
   );
 }
 
+/** A day's mentions of the account by visitors, fixed by (seed, day): none to three a day. */
+function mentionPlan(state: ThState, day: number): PlannedMention[] {
+  return mentionsCached(state, `mentions:${day}`, () => {
+    const rng = streamRng(state.seed, 'threads', 'mentions', day);
+    return spreadOverDay(rng, day, rng.int(0, 3), () => ({
+      authorId: rng.pick(state.visitors).id,
+      text: `@${state.user.username} ${rng.pick(VISITOR_COMMENTS)}`,
+    }));
+  });
+}
+
+/** A top-level post by someone else that names the account (what the mentions edge lists). */
+export function addMention(
+  state: ThState,
+  mention: { author: ThUser; text: string; at: number; idStream?: readonly (string | number)[] },
+): ThPost {
+  const rng = mention.idStream ? streamRng(state.seed, ...mention.idStream) : state.rng.ids;
+  return addPost(
+    state,
+    {
+      ownerId: mention.author.id,
+      type: 'TEXT_POST',
+      text: mention.text,
+      createdAt: mention.at,
+      isCarouselItem: false,
+      replyControl: 'everyone',
+      origin: 'mention',
+    },
+    rng,
+  );
+}
+
 function firstVisitorReply(state: ThState, post: ThPost): ThPost | undefined {
   let first: ThPost | undefined;
   for (const other of state.posts.values()) {
@@ -66,7 +116,7 @@ function firstVisitorReply(state: ThState, post: ThPost): ThPost | undefined {
   return first;
 }
 
-/** Brings the world up to `now`: visitors reply to the account's threads. */
+/** Brings the world up to `now`: visitors reply to the account's threads and mention it. */
 export function advanceWorld(state: ThState, now: number): void {
   const own = [...state.posts.values()].filter(
     (post) => isOwnThread(state, post) && !post.deleted && post.createdAt <= now,
@@ -82,4 +132,16 @@ export function advanceWorld(state: ThState, now: number): void {
     });
     state.arrived.set(post.id, done);
   }
+  arriveDaily(
+    state.arrived,
+    'mentions',
+    dayOf(state.createdAt) - MENTION_HISTORY_DAYS,
+    now,
+    (day) => mentionPlan(state, day),
+    (item, index, day) => {
+      const author = state.users.get(item.authorId);
+      const idStream = ['threads', 'mention-id', day, index];
+      if (author) addMention(state, { author, text: item.text, at: item.at, idStream });
+    },
+  );
 }

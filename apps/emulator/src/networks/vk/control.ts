@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { asRecord, bool, int, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { registerMessageControl } from './control-messages.js';
 import { controlGroup, controlPost, controlPostWithComments, controlToken } from './control-views.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { VkRuntime } from './routing.js';
@@ -137,6 +138,7 @@ export function registerVkControl(app: FastifyInstance, rt: VkRuntime): void {
         api_posts: posts.filter((post) => post.origin === 'api').length,
         postponed: posts.filter((post) => post.postponed && !post.deleted).length,
         comments: state.comments.size,
+        messages: state.messages.size,
         photos: state.photos.size,
         videos: state.videos.size,
         polls: state.polls.size,
@@ -147,6 +149,7 @@ export function registerVkControl(app: FastifyInstance, rt: VkRuntime): void {
     };
   });
   registerContent(app, rt);
+  registerMessageControl(app, rt);
   registerAccess(app, rt);
   registerLimits(app, rt);
 }

@@ -34,6 +34,9 @@ export const postDenied = (detail?: string): VkError =>
 export const adRecentlyAdded = (): VkError => new VkError(219, 'Advertisement post was recently added');
 export const linksForbidden = (): VkError => new VkError(222, 'Hyperlinks are forbidden');
 export const unknownMethod = (): VkError => new VkError(3, 'Unknown method passed');
+/** The person has not allowed messages from the community (never wrote to it, or denied them). */
+export const messagesNotAllowed = (): VkError =>
+  new VkError(901, "Can't send messages for users without permission");
 
 /** The parameters VK echoes in an error: the method, `oauth=1` and every parameter but the token. */
 function requestParams(method: string, params: Params) {

@@ -3,6 +3,7 @@ import { COMMENT_METHODS } from './comments.js';
 import { COMMUNITY_METHODS } from './community.js';
 import { registerVkControl } from './control.js';
 import { MEDIA_METHODS, registerUploads } from './media.js';
+import { MESSAGE_METHODS } from './messages.js';
 import { registerAuthorize } from './oauth.js';
 import { POLL_METHODS } from './polls.js';
 import { registerMethods, type VkRuntime } from './routing.js';
@@ -29,6 +30,7 @@ const METHODS = [
   ...POLL_METHODS,
   ...COMMUNITY_METHODS,
   ...SEARCH_METHODS,
+  ...MESSAGE_METHODS,
 ];
 
 /**

@@ -115,6 +115,8 @@ export function createVkState(seed: number, now: number, apps: readonly VkApp[])
     groups: new Map(groups.map((group) => [group.id, group])),
     posts: new Map(),
     comments: new Map(),
+    messages: new Map(),
+    messageConsent: new Map(),
     photos: new Map(),
     videos: new Map(),
     polls: new Map(),

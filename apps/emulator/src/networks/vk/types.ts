@@ -72,6 +72,27 @@ export interface VkComment {
   likes: Set<number>;
 }
 
+export type MessageOrigin = 'seed' | 'visitor' | 'api';
+
+/** A message of a community's conversation with one person (community messages). */
+export interface VkMessage {
+  groupId: number;
+  /** Unique within the community's messages. */
+  id: number;
+  /** The person the conversation is with. */
+  peerId: number;
+  /** The person, or -group_id for what the community sent. */
+  fromId: number;
+  /** ms */
+  date: number;
+  text: string;
+  /** The sender's de-duplication key (0: none); a repeated key answers the first message. */
+  randomId: number;
+  /** The message's number within its conversation. */
+  conversationMessageId: number;
+  origin: MessageOrigin;
+}
+
 export interface VkPhoto {
   ownerId: number;
   id: number;
@@ -170,13 +191,17 @@ export interface VkState {
   apps: Map<string, VkApp>;
   /** The person who signs in on the consent page. */
   user: VkUser;
-  /** Other people: they comment on the communities' posts and write public posts. */
+  /** Other people: they comment on the communities' posts, write to them and write public posts. */
   visitors: VkUser[];
   users: Map<number, VkUser>;
   groups: Map<number, VkGroup>;
   /** Keyed `<owner>_<id>`. */
   posts: Map<string, VkPost>;
   comments: Map<string, VkComment>;
+  /** Community messages, keyed `<group_id>_<id>`. */
+  messages: Map<string, VkMessage>;
+  /** Who allowed messages from each community (by group id): writing to it allows its answers. */
+  messageConsent: Map<number, Set<number>>;
   photos: Map<string, VkPhoto>;
   videos: Map<string, VkVideo>;
   polls: Map<string, VkPoll>;

@@ -1,6 +1,7 @@
 import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { advanceMessages } from './conversations.js';
 import { addComment, postComments } from './state.js';
 import { key, type VkComment, type VkPost, type VkState } from './types.js';
 
@@ -46,7 +47,10 @@ export function visitorComment(
   });
 }
 
-/** Brings the world up to `now`: postponed posts come out, visitors comment on published posts. */
+/**
+ * Brings the world up to `now`: postponed posts come out, visitors comment on published posts and
+ * write to the communities.
+ */
 export function advanceWorld(state: VkState, now: number): void {
   for (const post of state.posts.values()) {
     if (post.postponed && !post.deleted && post.date <= now) post.postponed = false;
@@ -63,4 +67,5 @@ export function advanceWorld(state: VkState, now: number): void {
     });
     state.arrived.set(planKey, made);
   }
+  advanceMessages(state, now);
 }

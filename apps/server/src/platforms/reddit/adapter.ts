@@ -10,6 +10,7 @@ import type {
   CommentPage,
   Connectable,
   Credential,
+  MessagePage,
   NetworkPost,
   PlatformAdapter,
   PostPage,
@@ -18,6 +19,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { RedditApi, type RedditEndpoints } from './api.js';
+import { mentionPage, messagePage, sendPrivateMessage } from './inbox.js';
 import { redditLookup } from './lookup.js';
 import { publishSubmission, submittedPages } from './publish.js';
 import { commentPage, periodSince, postPage, toNetworkPost, WWW } from './reads.js';
@@ -128,6 +130,21 @@ export class RedditAdapter implements PlatformAdapter {
 
   readComments(account: AccountRef, postId: string): Promise<CommentPage> {
     return commentPage(this.api, account.credential, postId.replace(/^t3_/, ''));
+  }
+
+  /** Comments naming the account (`u/name`); ids are `t1_` fullnames the account can answer. */
+  readMentions(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage> {
+    return mentionPage(this.api, account.credential, since, cursor);
+  }
+
+  /** Private messages received and sent; a conversation is the other person's username. */
+  readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {
+    return messagePage(this.api, account, cursor);
+  }
+
+  /** A private message to a username (the conversation's id); answers its `t4_` fullname. */
+  sendMessage(account: AccountRef, recipientId: string, text: string): Promise<string> {
+    return sendPrivateMessage(this.api, account, recipientId, text);
   }
 
   async postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {

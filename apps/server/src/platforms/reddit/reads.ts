@@ -11,8 +11,6 @@ import {
 
 export const WWW = 'https://www.reddit.com';
 
-const postListing = listingSchema(postSchema);
-
 /** A post as Herald reads it: the title, then the body on the following lines. */
 export function toNetworkPost(post: RedditPostData): NetworkPost {
   const metrics: Record<string, number> = {};
@@ -29,6 +27,27 @@ export function toNetworkPost(post: RedditPostData): NetworkPost {
   };
 }
 
+/** One page of a listing (100 things by default, `after` a fullname), its things read with `data`. */
+export async function listingPage<T extends z.ZodType>(
+  api: RedditApi,
+  credential: Credential,
+  path: string,
+  query: Record<string, string | number>,
+  cursor: string | null,
+  data: T,
+) {
+  const answer = listingSchema(data).parse(
+    await api.get(path, credential, { limit: 100, ...query, ...(cursor ? { after: cursor } : {}) }),
+  );
+  return { children: answer.data.children, after: answer.data.after ?? null };
+}
+
+/** A page of posts (newest first) cut at `since`: no next page once older ones show. */
+export function sinceCut(all: NetworkPost[], since: Date, after: string | null): PostPage {
+  const posts = all.filter((post) => post.postedAt >= since);
+  return { posts, next: posts.length < all.length ? null : after };
+}
+
 /** One page of a post listing, newest first, cut at `since` (no next page once older posts show). */
 export async function postPage(
   api: RedditApi,
@@ -38,15 +57,9 @@ export async function postPage(
   since: Date,
   cursor: string | null,
 ): Promise<PostPage> {
-  const answer = postListing.parse(
-    await api.get(path, credential, { limit: 100, ...query, ...(cursor ? { after: cursor } : {}) }),
-  );
-  const all = answer.data.children
-    .filter((child) => child.kind === 't3')
-    .map((child) => toNetworkPost(child.data));
-  const posts = all.filter((post) => post.postedAt >= since);
-  const reachedSince = posts.length < all.length;
-  return { posts, next: reachedSince ? null : (answer.data.after ?? null) };
+  const page = await listingPage(api, credential, path, query, cursor, postSchema);
+  const all = page.children.filter((child) => child.kind === 't3').map((child) => toNetworkPost(child.data));
+  return sinceCut(all, since, page.after);
 }
 
 /** The search period (`t`) that covers `since`. */

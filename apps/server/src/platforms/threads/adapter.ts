@@ -26,7 +26,14 @@ import {
   publishThread,
   type ThreadsPublish,
 } from './publish.js';
-import { keywordSearch, postCounters, profileViews, readReplies, searchLocations } from './reading.js';
+import {
+  keywordSearch,
+  mentionPosts,
+  postCounters,
+  profileViews,
+  readReplies,
+  searchLocations,
+} from './reading.js';
 import { type ThreadsApp, ThreadsTokens } from './tokens.js';
 
 export interface ThreadsSettings extends ThreadsApp {
@@ -166,6 +173,11 @@ export class ThreadsAdapter implements PlatformAdapter {
 
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readReplies(this.graph, account, postId, cursor);
+  }
+
+  /** Posts of other profiles that mention the account. */
+  readMentions(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage> {
+    return mentionPosts(this.graph, account, since, cursor);
   }
 
   accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {

@@ -2,6 +2,7 @@ import type { LookupItem } from '@herald/contract';
 import { z } from 'zod';
 import type { FacebookGraph } from '../facebook/graph.js';
 import { objectMetrics, pageMetrics, readGraphComments } from '../facebook/insights.js';
+import { pagedSchema } from '../facebook/login.js';
 import type { AccountRef, CommentPage, MetricPoint, PostPage } from '../types.js';
 
 const POST_METRICS = ['views', 'likes', 'replies', 'reposts', 'quotes', 'shares'];
@@ -14,6 +15,24 @@ const postSchema = z.object({
   permalink: z.string().optional(),
   timestamp: z.string(),
 });
+const postPageSchema = pagedSchema(postSchema);
+/** The mentions edge reads nothing before Threads launched (5 July 2023). */
+const EARLIEST_SINCE_SECONDS = 1_688_540_400;
+
+/** A Graph page of posts as a PostPage; the cursor is the `after` cursor while a next page exists. */
+function toPostPage(answer: z.infer<typeof postPageSchema>): PostPage {
+  return {
+    posts: answer.data.map((post) => ({
+      id: post.id,
+      text: post.text ?? null,
+      permalink: post.permalink ?? null,
+      postedAt: new Date(post.timestamp),
+      metrics: {},
+    })),
+    next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null,
+  };
+}
+
 const locationSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -55,36 +74,47 @@ export async function keywordSearch(
   since: Date,
   cursor: string | null,
 ): Promise<PostPage> {
-  const answer = z
-    .object({
-      data: z.array(postSchema),
-      paging: z
-        .object({ cursors: z.object({ after: z.string() }).optional(), next: z.string().optional() })
-        .optional(),
-    })
-    .parse(
-      await graph.get(
-        'keyword_search',
-        {
-          q: query,
-          search_type: 'RECENT',
-          fields: 'id,text,permalink,timestamp',
-          since: Math.floor(since.getTime() / 1000),
-          after: cursor ?? undefined,
-        },
-        account.credential.accessToken,
-      ),
-    );
-  return {
-    posts: answer.data.map((post) => ({
-      id: post.id,
-      text: post.text ?? null,
-      permalink: post.permalink ?? null,
-      postedAt: new Date(post.timestamp),
-      metrics: {},
-    })),
-    next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null,
-  };
+  const answer = postPageSchema.parse(
+    await graph.get(
+      'keyword_search',
+      {
+        q: query,
+        search_type: 'RECENT',
+        fields: 'id,text,permalink,timestamp',
+        since: Math.floor(since.getTime() / 1000),
+        after: cursor ?? undefined,
+      },
+      account.credential.accessToken,
+    ),
+  );
+  return toPostPage(answer);
+}
+
+/**
+ * Public posts of other profiles that mention the account (`GET /{user-id}/mentions`,
+ * threads_manage_mentions), newest first, since an instant (never before Threads launched).
+ */
+export async function mentionPosts(
+  graph: FacebookGraph,
+  account: AccountRef,
+  since: Date,
+  cursor: string | null,
+): Promise<PostPage> {
+  const answer = postPageSchema.parse(
+    await graph.get(
+      `${encodeURIComponent(account.socialId)}/mentions`,
+      {
+        fields: 'id,text,username,permalink,timestamp',
+        since: Math.max(EARLIEST_SINCE_SECONDS, Math.floor(since.getTime() / 1000)),
+        limit: 50,
+        after: cursor ?? undefined,
+      },
+      account.credential.accessToken,
+    ),
+  );
+  const page = toPostPage(answer);
+  const posts = page.posts.filter((post) => post.postedAt >= since);
+  return { posts, next: posts.length === page.posts.length ? page.next : null };
 }
 
 /** Places to tag a post with. */

@@ -3,13 +3,17 @@ import { type HttpRequest, PlatformHttp } from '../http.js';
 import type { AuthorizeRequest, CodeExchange, Credential } from '../types.js';
 import { threadsError } from './threads-errors.js';
 
-/** Profile, publishing, replies (read and write), insights, listening, locations, deletion (threads.md §1). */
+/**
+ * Profile, publishing, replies (read and write), insights, mentions, listening, locations, deletion
+ * (threads.md §1).
+ */
 export const THREADS_SCOPES = [
   'threads_basic',
   'threads_content_publish',
   'threads_manage_replies',
   'threads_read_replies',
   'threads_manage_insights',
+  'threads_manage_mentions',
   'threads_keyword_search',
   'threads_location_tagging',
   'threads_delete',

@@ -10,6 +10,7 @@ import type {
   CommentPage,
   Connectable,
   Credential,
+  MessagePage,
   MetricPoint,
   NetworkPost,
   PlatformAdapter,
@@ -22,6 +23,7 @@ import { VkApi } from './api.js';
 import { readComments } from './comments.js';
 import { commentRef, parseRef, postRef, wallOf } from './ids.js';
 import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, lastingCredential, type VkApp } from './login.js';
+import { readCommunityMessages, sendCommunityMessage } from './messages.js';
 import { publishToWall } from './publish.js';
 import { dailyStats, postCounters, searchPosts, type VkCall, wallPage } from './reading.js';
 
@@ -161,6 +163,16 @@ export class VkAdapter implements PlatformAdapter {
 
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readComments(this.caller(account.credential), parseRef(postId), cursor);
+  }
+
+  /** The community's private conversations (community messages), newest first. */
+  readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {
+    return readCommunityMessages(this.caller(account.credential), cursor);
+  }
+
+  /** A private message as the community to a person (their VK id); answers its message id. */
+  sendMessage(account: AccountRef, recipientId: string, text: string, key?: string): Promise<string> {
+    return sendCommunityMessage(this.caller(account.credential), account.socialId, recipientId, text, key);
   }
 
   accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {

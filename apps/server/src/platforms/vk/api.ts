@@ -9,21 +9,40 @@ const REQUESTS_PER_SECOND = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spaces the calls of each token so that none makes more than the per-second limit (error 6). */
-class Pacer {
-  private readonly recent = new Map<string, number[]>();
+/** One call's place in its token's second: held while it is on its way, and for a second after. */
+interface Slot {
+  /** When its answer came back (undefined while the call is on its way). */
+  doneAt: number | undefined;
+}
 
-  async turn(token: string): Promise<void> {
+/** How long to look again while every slot of the second is taken by calls still on their way. */
+const IN_FLIGHT_WAIT_MS = 20;
+
+/**
+ * Spaces the calls of each token so that none makes more than the per-second limit (error 6). VK
+ * counts a call when it arrives, which may be later than when it was sent: a call holds its slot until
+ * a second after its answer, by when VK's second surely has passed it too.
+ */
+class Pacer {
+  private readonly recent = new Map<string, Slot[]>();
+
+  /** Waits for a free slot; the answer is to be called once the call's answer came back. */
+  async turn(token: string): Promise<() => void> {
     for (;;) {
       const now = Date.now();
-      const times = (this.recent.get(token) ?? []).filter((at) => now - at < 1000);
-      if (times.length < REQUESTS_PER_SECOND) {
-        times.push(now);
-        this.recent.set(token, times);
-        return;
+      const held = (this.recent.get(token) ?? []).filter(
+        (slot) => slot.doneAt === undefined || now - slot.doneAt < 1000,
+      );
+      this.recent.set(token, held);
+      if (held.length < REQUESTS_PER_SECOND) {
+        const slot: Slot = { doneAt: undefined };
+        held.push(slot);
+        return () => {
+          slot.doneAt = Date.now();
+        };
       }
-      this.recent.set(token, times);
-      await sleep(1000 - (now - (times[0] ?? now)) + 1);
+      const ends = held.flatMap((slot) => (slot.doneAt === undefined ? [] : [slot.doneAt]));
+      await sleep(ends.length > 0 ? 1000 - (now - Math.min(...ends)) + 1 : IN_FLIGHT_WAIT_MS);
     }
   }
 }
@@ -52,13 +71,15 @@ export class VkApi {
     token: string,
     schema: T,
   ): Promise<z.infer<T>> {
-    await this.pacer.turn(token);
-    const response = await this.http.request({
-      method: 'POST',
-      url: `${this.settings.apiBase}/method/${method}`,
-      form: { ...params, v: this.settings.version },
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const answered = await this.pacer.turn(token);
+    const response = await this.http
+      .request({
+        method: 'POST',
+        url: `${this.settings.apiBase}/method/${method}`,
+        form: { ...params, v: this.settings.version },
+        headers: { authorization: `Bearer ${token}` },
+      })
+      .finally(answered);
     if (response.status !== 200) throw vkError(response);
     const error = vkApiError(response);
     if (error) throw error;

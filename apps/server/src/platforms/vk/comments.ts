@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CommentPage, NetworkComment } from '../types.js';
 import { commentRef, type VkRef } from './ids.js';
-import type { VkCall } from './reading.js';
+import { namedSchema, namesOf, type VkCall } from './reading.js';
 
 const PAGE_SIZE = 100;
 /** Replies VK returns inside each comment's thread (its maximum). */
@@ -27,20 +27,11 @@ const commentSchema: z.ZodType<VkComment> = z.lazy(() =>
     thread: z.object({ count: z.number(), items: z.array(commentSchema).optional() }).optional(),
   }),
 );
-const pageSchema = z.object({
+const pageSchema = namedSchema.extend({
   count: z.number(),
   current_level_count: z.number().optional(),
   items: z.array(commentSchema),
-  profiles: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string() })).optional(),
-  groups: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
 });
-type Page = z.infer<typeof pageSchema>;
-
-function names(page: Page): Map<number, string> {
-  const people = (page.profiles ?? []).map((p) => [p.id, `${p.first_name} ${p.last_name}`] as const);
-  const groups = (page.groups ?? []).map((group) => [-group.id, group.name] as const);
-  return new Map([...people, ...groups]);
-}
 
 function toComment(
   post: VkRef,
@@ -74,14 +65,14 @@ function read(call: VkCall, post: VkRef, extra: Record<string, number | string>)
 export async function readComments(call: VkCall, post: VkRef, cursor: string | null): Promise<CommentPage> {
   const offset = cursor ? Number(cursor) : 0;
   const page = await read(call, post, { offset, sort: 'desc', thread_items_count: THREAD_ITEMS });
-  const authors = names(page);
+  const authors = namesOf(page);
   const comments: NetworkComment[] = [];
   for (const top of page.items) {
     comments.push(toComment(post, top, null, authors));
     let replies = top.thread?.items ?? [];
     if ((top.thread?.count ?? 0) > replies.length) {
       const thread = await read(call, post, { comment_id: top.id, sort: 'desc' });
-      for (const [id, name] of names(thread)) authors.set(id, name);
+      for (const [id, name] of namesOf(thread)) authors.set(id, name);
       replies = thread.items;
     }
     for (const reply of replies)

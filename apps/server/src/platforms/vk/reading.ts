@@ -25,6 +25,19 @@ type VkPost = z.infer<typeof postSchema>;
 
 export const PAGE_SIZE = 100;
 
+/** The people and communities an `extended=1` answer names alongside its items. */
+export const namedSchema = z.object({
+  profiles: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string() })).optional(),
+  groups: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
+});
+
+/** Display names by VK id (people positive, communities negative) from an extended answer. */
+export function namesOf(answer: z.infer<typeof namedSchema>): Map<number, string> {
+  const people = (answer.profiles ?? []).map((p) => [p.id, `${p.first_name} ${p.last_name}`] as const);
+  const groups = (answer.groups ?? []).map((group) => [-group.id, group.name] as const);
+  return new Map([...people, ...groups]);
+}
+
 /** A post's counters as VK names them: likes, reposts, comments, views. */
 export function counters(post: VkPost): Record<string, number> {
   return {

@@ -20,6 +20,11 @@ describe('VK error classification', () => {
     expect(daily.retryAfterSeconds).toBeLessThanOrEqual(86_400);
     for (const code of [1, 10]) expect(vkError(apiError(code)).kind).toBe('transient');
     for (const code of [100, 113, 213, 219, 222]) expect(vkError(apiError(code)).kind).toBe('content');
+    expect(vkError(apiError(901))).toMatchObject({
+      kind: 'content',
+      networkCode: '901',
+      message: expect.stringContaining('has not allowed messages from the community'),
+    });
   });
 
   it('classifies OAuth errors and HTTP failures', () => {

@@ -11,7 +11,7 @@ const oauthErrorSchema = z.object({ error: z.string(), error_description: z.stri
  * VK error codes (platforms/vk.md §8): the authorization is gone (5, 17 validation, 27/28 group or
  * app authorization) or lacks the rights to the community (7, 15, 200, 203, 214 — an administrator
  * must connect it again); too many requests (6), flood control (9), captcha (14), daily quota (29);
- * VK's own failures (1, 10). Everything else (100, 113, 213, 219, 222…) rejects what was sent.
+ * VK's own failures (1, 10). Everything else (100, 113, 213, 219, 222, 900–902…) rejects what was sent.
  */
 const RECONNECT_CODES = new Set([5, 7, 15, 17, 27, 28, 200, 203, 214]);
 const TRANSIENT_CODES = new Set([1, 10]);
@@ -22,6 +22,18 @@ const RATE_WAITS: ReadonlyMap<number, number> = new Map([
   [14, 600],
 ]);
 const DAILY_QUOTA = 29;
+/**
+ * Community messages a person does not take ('content': reconnecting changes nothing), and what the
+ * refusal means for whoever wrote the message.
+ */
+const MESSAGING_MEANING: ReadonlyMap<number, string> = new Map([
+  [900, 'this person has blocked the community, so it cannot message them'],
+  [
+    901,
+    'this person has not allowed messages from the community: it can write to them only once they write to it or allow its messages',
+  ],
+  [902, "this person's privacy settings do not let the community message them"],
+]);
 
 /** Seconds until the next UTC day, when a method's daily quota is renewed. */
 function untilTomorrow(now = Date.now()): number {
@@ -43,7 +55,7 @@ export function vkApiError(response: HttpResponse): PlatformError | undefined {
   if (!parsed.success) return undefined;
   const { error_code: code, error_msg: message } = parsed.data.error;
   const { kind, wait } = apiKind(code);
-  return new PlatformError('vk', kind, message, {
+  return new PlatformError('vk', kind, MESSAGING_MEANING.get(code) ?? message, {
     networkCode: String(code),
     retryAfterSeconds: wait,
     status: response.status,

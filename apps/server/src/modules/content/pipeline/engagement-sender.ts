@@ -34,7 +34,9 @@ export class EngagementSender implements TargetSender {
         const recipient = body.target.recipient_id ?? '';
         const id = await on((adapter, account) => {
           if (!adapter.sendMessage) throw this.unsupported('Sending private messages');
-          return adapter.sendMessage(account, recipient, body.text);
+          // One key per target and round: a re-send of this message is the same message.
+          const key = `message:${call.target.id}:${call.attempt.round}`;
+          return adapter.sendMessage(account, recipient, body.text, key);
         });
         return { postId: id, permalink: null };
       }
