@@ -9,6 +9,7 @@ import { type FacebookOptions, facebookNetwork } from './networks/facebook/index
 import { type RedditOptions, redditNetwork } from './networks/reddit/index.js';
 import { type ThreadsOptions, threadsNetwork } from './networks/threads/index.js';
 import { type TiktokOptions, tiktokNetwork } from './networks/tiktok/index.js';
+import { type TwitchOptions, twitchNetwork } from './networks/twitch/index.js';
 import { type VkOptions, vkNetwork } from './networks/vk/index.js';
 import { type XOptions, xNetwork } from './networks/x/index.js';
 import { type YoutubeOptions, youtubeNetwork } from './networks/youtube/index.js';
@@ -24,6 +25,7 @@ export {
   type ThreadsOptions,
 } from './networks/threads/index.js';
 export { DEFAULT_TIKTOK_APP, type TiktokApp, type TiktokOptions } from './networks/tiktok/index.js';
+export { DEFAULT_TWITCH_APP, type TwitchApp, type TwitchOptions } from './networks/twitch/index.js';
 export { DEFAULT_VK_APP, type VkApp, type VkOptions } from './networks/vk/index.js';
 export { DEFAULT_X_APP, type XApp, type XOptions } from './networks/x/index.js';
 export { DEFAULT_GOOGLE_APP, type GoogleApp, type YoutubeOptions } from './networks/youtube/index.js';
@@ -44,7 +46,11 @@ export interface EmulatorOptions {
   reddit?: RedditOptions;
   vk?: VkOptions;
   discord?: DiscordOptions;
-  /** Replaces the built-in network list (default: Facebook Pages, X, Threads, YouTube, TikTok, Reddit, VK and Discord). */
+  twitch?: TwitchOptions;
+  /**
+   * Replaces the built-in network list (default: Facebook Pages, X, Threads, YouTube, TikTok, Reddit,
+   * VK, Discord and, last, the optional Twitch).
+   */
   networks?: readonly NetworkFactory[];
 }
 
@@ -80,6 +86,7 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
     redditNetwork(options.reddit),
     vkNetwork(options.vk),
     discordNetwork(options.discord),
+    twitchNetwork(options.twitch),
   ];
   for (const factory of factories) networks.push(factory(context));
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_REDDIT_APP,
   DEFAULT_THREADS_APP,
   DEFAULT_TIKTOK_APP,
+  DEFAULT_TWITCH_APP,
   DEFAULT_VK_APP,
   DEFAULT_X_APP,
 } from './index.js';
@@ -59,6 +60,12 @@ const discordApp = {
   botToken: process.env.DISCORD_BOT_TOKEN ?? DEFAULT_DISCORD_APP.botToken,
 };
 
+const twitchApp = {
+  ...DEFAULT_TWITCH_APP,
+  clientId: process.env.TWITCH_CLIENT_ID ?? DEFAULT_TWITCH_APP.clientId,
+  clientSecret: process.env.TWITCH_CLIENT_SECRET ?? DEFAULT_TWITCH_APP.clientSecret,
+};
+
 const app = createEmulator({
   seed,
   facebook: { apps: [facebookApp] },
@@ -69,6 +76,7 @@ const app = createEmulator({
   reddit: { apps: [redditApp] },
   vk: { apps: [vkApp] },
   discord: { apps: [discordApp] },
+  twitch: { apps: [twitchApp] },
 });
 const address = await app.listen({ host, port });
 process.stdout.write(
@@ -81,6 +89,7 @@ process.stdout.write(
     `  reddit:   www ${address}/reddit/www  oauth ${address}/reddit/oauth  media ${address}/reddit/media  client ${redditApp.clientId}\n` +
     `  vk:       oauth ${address}/vk/oauth  api ${address}/vk/api  upload ${address}/vk/upload  app ${vkApp.id}\n` +
     `  discord:  www ${address}/discord/www  api ${address}/discord/api  client ${discordApp.clientId}\n` +
+    `  twitch:   id ${address}/twitch/id  helix ${address}/twitch/api/helix  client ${twitchApp.clientId}\n` +
     `  control:  ${address}/_emulator\n`,
 );
 

@@ -124,6 +124,9 @@ const envSchema = z.object({
   /** A Google Cloud OAuth client with the YouTube Data API v3 enabled. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** A Twitch application (optional channel; confidential client): its client id and secret. */
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -281,7 +281,10 @@ export type ReviewTimeoutAction = z.infer<typeof reviewTimeoutActionSchema>;
 
 // ── Networks and per-network options (SPEC §1, §3) ──────────────────────────────────────────────
 
-/** Social networks an account can belong to. X is `twitter` in the call layer. */
+/**
+ * Social networks an account can belong to. X is `twitter` in the call layer. Twitch (chat
+ * announcements in the connected channel) is an optional channel and stays last.
+ */
 export const socialNetworks = [
   'facebook',
   'instagram',
@@ -295,12 +298,13 @@ export const socialNetworks = [
   'facebook_group',
   'whatsapp',
   'naver_lounge',
+  'twitch',
 ] as const;
 export const socialNetworkSchema = z.enum(socialNetworks);
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
-/** Every platform name the call layer's authorization knows: the networks plus google and twitch. */
-export const authPlatforms = [...socialNetworks, 'google', 'twitch'] as const;
+/** Every platform name the call layer's authorization knows: the networks (twitch among them) plus google. */
+export const authPlatforms = [...socialNetworks, 'google'] as const;
 export const authPlatformSchema = z.enum(authPlatforms);
 export type AuthPlatform = z.infer<typeof authPlatformSchema>;
 

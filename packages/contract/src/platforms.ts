@@ -170,6 +170,19 @@ export const networkProfiles: Readonly<Record<SocialNetwork, NetworkProfile>> = 
     maxImages: 0,
     maxVideos: 0,
   },
+  /**
+   * Optional channel (platforms/twitch.md): a post is a chat announcement in the connected channel
+   * (text only, 500 characters). Polls exist only while live, whispers are restricted, chat cannot be
+   * read back or searched through Helix; account metrics are the follower total and live viewers.
+   */
+  twitch: {
+    network: 'twitch',
+    connect: 'oauth',
+    connectable: 'channel',
+    capabilities: row(y, y, n, n, n, n, n, n, n, n, n, n, n, p, n, n),
+    maxImages: 0,
+    maxVideos: 0,
+  },
 };
 
 /** Each network's own name (the same in every UI language). */
@@ -186,7 +199,20 @@ export const networkNames: Readonly<Record<SocialNetwork, string>> = {
   discord: 'Discord',
   whatsapp: 'WhatsApp',
   naver_lounge: 'Naver Lounge',
+  twitch: 'Twitch',
 };
+
+/**
+ * Networks offered as optional channels: connectable, but with a narrow API (Twitch: chat
+ * announcements and channel counters only). Lists show them last.
+ */
+export const optionalNetworks = ['twitch'] as const satisfies readonly SocialNetwork[];
+export type OptionalNetwork = (typeof optionalNetworks)[number];
+
+/** Whether the network is an optional channel (see `optionalNetworks`). */
+export function isOptionalNetwork(network: SocialNetwork): network is OptionalNetwork {
+  return (optionalNetworks as readonly SocialNetwork[]).includes(network);
+}
 
 /**
  * Where a community of a network without a usable API lives: its address must match, and the captured

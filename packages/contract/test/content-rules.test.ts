@@ -257,6 +257,28 @@ describe('compose rules (SPEC §5)', () => {
     ]);
   });
 
+  it('Twitch takes a text announcement of at most 500 characters, and nothing else', () => {
+    expect(check(facts(['twitch'], { text: '🎮'.repeat(500) }))).toEqual([]);
+    expect(found(check(facts(['twitch'], { text: '🎮'.repeat(501) })))).toEqual([
+      { path: 'text', rule: 'max_length', level: 'error', network: 'twitch' },
+    ]);
+    expect(found(check(facts(['twitch'], { text: ' ', attached_link: 'https://game.example.com' })))).toEqual(
+      [
+        { path: 'text', rule: 'required_by', level: 'error', network: 'twitch' },
+        { path: 'attached_link', rule: 'not_supported', level: 'warn', network: 'twitch' },
+      ],
+    );
+    expect(found(check(facts(['twitch'], { images: [image()], videos: [video()] })))).toEqual([
+      { path: 'images', rule: 'not_supported', level: 'error', network: 'twitch' },
+      { path: 'videos', rule: 'not_supported', level: 'error', network: 'twitch' },
+    ]);
+    expect(found(check(facts(['twitch'], { poll: poll(['Dunes', 'Harbor'], 1, 0, 0) })))).toEqual([
+      { path: 'poll', rule: 'not_supported', level: 'error', network: 'twitch' },
+    ]);
+    // A link alone still counts as a post where the network takes links.
+    expect(check(facts(['facebook'], { text: '', attached_link: 'https://game.example.com' }))).toEqual([]);
+  });
+
   it('a mobile publisher needs an Instagram account to publish to', () => {
     expect(found(check(facts(['facebook'], { mobile_publisher_id: 7 })))).toEqual([
       { path: 'mobile_publisher_id', rule: 'mobile_instagram', level: 'error', network: null },

@@ -173,6 +173,7 @@ describe('enumerations match the spec', () => {
         'facebook_group',
         'whatsapp',
         'naver_lounge',
+        'twitch',
       ],
     ],
     ['environments', environments, ['dev', 'test', 'pre', 'prod']],
@@ -194,8 +195,10 @@ describe('enumerations match the spec', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('lists google and twitch as call-layer platforms beyond the social networks', () => {
-    expect(authPlatforms).toEqual([...socialNetworks, 'google', 'twitch']);
+  it('lists google as the call-layer platform beyond the social networks (twitch, optional, is one of them)', () => {
+    expect(authPlatforms).toEqual([...socialNetworks, 'google']);
+    expect(socialNetworks.at(-1)).toBe('twitch');
+    expect(new Set(authPlatforms).size).toBe(authPlatforms.length);
   });
 
   it('reuses the user and role type schemas of schemas/perm.ts instead of declaring them again', () => {

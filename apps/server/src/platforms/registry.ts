@@ -13,6 +13,7 @@ import { instagramModule } from './instagram/index.js';
 import { redditModule } from './reddit/index.js';
 import { threadsModule } from './threads/index.js';
 import { tiktokModule } from './tiktok/index.js';
+import { twitchModule } from './twitch/index.js';
 import type { PlatformAdapter } from './types.js';
 import { vkModule } from './vk/index.js';
 import { whatsappModule } from './whatsapp/index.js';
@@ -20,7 +21,7 @@ import { type NetworkModule, wire } from './wiring.js';
 import { xModule } from './x/index.js';
 import { youtubeModule } from './youtube/index.js';
 
-/** Every network Herald has an adapter for; a new network adds its module here. */
+/** Every network Herald has an adapter for (the optional Twitch last); a new network adds its module here. */
 const modules: readonly NetworkModule[] = [
   facebookModule,
   instagramModule,
@@ -32,6 +33,7 @@ const modules: readonly NetworkModule[] = [
   vkModule,
   whatsappModule,
   discordModule,
+  twitchModule,
 ];
 
 export interface Platforms {

@@ -24,7 +24,8 @@ describe('connecting Facebook Pages through the emulator', () => {
     expect(byName.get('facebook')).toMatchObject({ configured: true, emulated: true, connect: 'oauth' });
     expect(byName.get('facebook')?.capabilities.publish_poll).toBe('no');
     expect(byName.get('naver_lounge')).toMatchObject({ configured: false, connect: 'none' });
-    expect(profiles).toHaveLength(12);
+    expect(profiles).toHaveLength(13);
+    expect(profiles.at(-1)).toMatchObject({ network: 'twitch', configured: true, emulated: true });
   });
 
   it('authorizes in a popup, offers the Pages and connects the picked ones with sealed tokens', async () => {

@@ -6,6 +6,7 @@ import {
   TeamOutlined,
   ThreadsFilled,
   TikTokOutlined,
+  TwitchFilled,
   WhatsAppOutlined,
   XOutlined,
   YoutubeFilled,
@@ -27,6 +28,7 @@ const networkColors: Readonly<Record<SocialNetwork, string>> = {
   discord: '#5865f2',
   whatsapp: '#25d366',
   naver_lounge: '#03c75a',
+  twitch: '#9146ff',
 };
 
 /** Networks without an icon in @ant-design/icons get a coloured letter mark instead. */
@@ -41,6 +43,7 @@ const icons: Partial<Record<SocialNetwork, ComponentType<{ style?: CSSProperties
   reddit: RedditCircleFilled,
   discord: DiscordFilled,
   whatsapp: WhatsAppOutlined,
+  twitch: TwitchFilled,
 };
 const letters: Partial<Record<SocialNetwork, string>> = { vk: 'VK', naver_lounge: 'N' };
 

@@ -303,6 +303,11 @@ export const en = {
       notConfigured: '{{network}} is not set up on this server yet; ask your administrator.',
       emulatedHint: 'Uses the local network emulator',
       limited: '{{name}} (limited)',
+      optional: 'Optional',
+      optionalHint: {
+        twitch:
+          'Twitch has no posts: Herald sends your text as an announcement in your channel’s chat and reads its follower and live viewer counts.',
+      },
     },
     capabilities: {
       connect: 'Connect',

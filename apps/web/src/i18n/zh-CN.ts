@@ -286,6 +286,10 @@ export const zhCN: Messages = {
       notConfigured: '本服务器尚未配置 {{network}}，请联系管理员。',
       emulatedHint: '使用本地平台模拟器',
       limited: '{{name}}（受限）',
+      optional: '可选',
+      optionalHint: {
+        twitch: 'Twitch 没有帖子：Herald 将文字作为公告发送到您频道的聊天中，并读取关注者数和直播观看人数。',
+      },
     },
     capabilities: {
       connect: '绑定',

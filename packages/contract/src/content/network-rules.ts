@@ -199,6 +199,11 @@ export const networkComposeRules: Readonly<Record<SocialNetwork, NetworkComposeR
   }),
   facebook_group: none,
   naver_lounge: none,
+  /**
+   * A chat announcement (platforms/twitch.md): text only and required, 500 characters; no media (so no
+   * media pairing to report), no poll, no link preview.
+   */
+  twitch: rules('twitch', { textMax: 500, imagesOrVideo: false }),
 };
 
 /** Whether the network's API lets Herald publish at all (Facebook Groups and Naver Lounge: by hand). */

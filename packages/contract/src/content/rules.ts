@@ -70,14 +70,15 @@ function checkText(facts: PostFacts, network: SocialNetwork, rules: NetworkCompo
     report({ path: textPath(facts, network), rule: 'max_length', network, params: { max: rules.textMax } });
   }
   const hasMedia = facts.images.length + facts.videos.length > 0;
-  // Networks with a title (Reddit, YouTube) take a post without body text.
+  // Networks with a title (Reddit, YouTube) take a post without body text; a link counts as the
+  // post's content only where the network takes links (a Twitch announcement is its text alone).
   if (
     rules.titleMax === null &&
     rules.requiresMedia === 'none' &&
     !hasMedia &&
     !facts.poll &&
     text.trim() === '' &&
-    !facts.attached_link
+    !(facts.attached_link && rules.link)
   ) {
     report({ path: textPath(facts, network), rule: 'required_by', network });
   }

@@ -1,5 +1,6 @@
 import {
   accountEndpoints,
+  isOptionalNetwork,
   type NetworkProfileView,
   networkNames,
   type SocialNetwork,
@@ -36,6 +37,11 @@ function NetworkRow({ profile, onChoose }: { profile: Profile; onChoose: () => v
           {profile.emulated && (
             <Tooltip title={t('account.networks.emulatedHint')}>
               <Tag color="purple">{t('account.emulated')}</Tag>
+            </Tooltip>
+          )}
+          {isOptionalNetwork(profile.network) && (
+            <Tooltip title={t(`account.networks.optionalHint.${profile.network}`)}>
+              <Tag data-testid={`optional-${profile.network}`}>{t('account.networks.optional')}</Tag>
             </Tooltip>
           )}
         </Flex>

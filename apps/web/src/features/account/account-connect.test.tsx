@@ -122,4 +122,37 @@ describe('connecting accounts', () => {
       expect(server.bodies('account/bind')).toEqual([{ social_channel: 'vk', group_ids: ['215678901'] }]),
     );
   });
+
+  it('offers Twitch as an optional channel with what its API allows, and connects it', async () => {
+    const { popup } = fakePopup();
+    const twitch = {
+      ...profile('twitch'),
+      connectable: 'channel',
+      capabilities: { connect: 'yes', publish_text: 'yes', account_metrics: 'partial', comment: 'no' },
+      maxImages: 0,
+      maxVideos: 0,
+    };
+    const server = serve({
+      'auth/perms': () => perms(['account_base', 'account_manage']),
+      'account/list': () => page([]),
+      'account/networks': () =>
+        ok([
+          { ...profile('discord'), emulated: true, configured: true },
+          { ...twitch, emulated: true, configured: true },
+        ]),
+      'account/bind': () => ok({ authorize_url: 'https://id.twitch.example/oauth2/authorize', state: STATE }),
+    });
+    show(<AccountsPage routeName="account.list" params={{}} />);
+    fireEvent.click(await screen.findByTestId('account-connect'));
+    const row = await screen.findByTestId('network-twitch');
+    expect(within(row).getByText('Twitch')).toBeTruthy();
+    expect(within(row).getByTestId('optional-twitch').textContent).toBe('Optional');
+    expect(within(row).getByText('Text posts')).toBeTruthy();
+    expect(within(row).getByText('Account metrics (limited)')).toBeTruthy();
+    expect(within(row).queryByText('Comments')).toBeNull();
+    expect(within(screen.getByTestId('network-discord')).queryByTestId('optional-discord')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(popup.location.href).toBe('https://id.twitch.example/oauth2/authorize'));
+    expect(server.bodies('account/bind')).toEqual([{ social_channel: 'twitch' }]);
+  });
 });

@@ -166,6 +166,27 @@ describe('compose rules, live', () => {
     ).toBeTruthy();
   });
 
+  it('previews a Twitch announcement as text, counts its 500 characters and offers it no media', async () => {
+    const twitch = {
+      id: 8,
+      social_channel: 'twitch',
+      social_account: 'HeraldGame',
+      social_id: '9008',
+      status: 'connected',
+      group_id: null,
+    };
+    serve(baseRoutes([twitch]));
+    showCompose();
+    await pickAccount('Twitch HeraldGame');
+    expect(screen.queryByTestId('uploader-image')).toBeNull();
+    expect(screen.queryByTestId('uploader-video')).toBeNull();
+    typeText('compose-text', 'Dev stream tonight at 8!');
+    expect(within(screen.getByTestId('preview-twitch')).getByText('Dev stream tonight at 8!')).toBeTruthy();
+    expect(screen.getByTestId('counter-twitch').textContent).toBe('24/500');
+    typeText('compose-text', 'x'.repeat(501));
+    await waitFor(() => expect(fieldIssues()).toContain('Twitch allows at most 500 characters'));
+  });
+
   it('loads a draft with a video and keeps its media', async () => {
     serve({
       ...baseRoutes(),

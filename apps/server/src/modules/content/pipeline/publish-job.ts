@@ -82,7 +82,11 @@ export class TargetPublisher {
     };
   }
 
-  /** After an unknown outcome: did it go out? Found → done; absent → send (next delivery). */
+  /**
+   * After an unknown outcome: did it go out? Found → done; absent → send (next delivery). A network
+   * that cannot look posts up at all (`unsupported`: Twitch announcements) leaves the outcome unknown
+   * for good: the target ends as an exception for a person to check, and nothing is sent again.
+   */
   private async lookUp(call: Call, payload: Payload): Promise<void> {
     const { deps } = this;
     let found: PublishResult | null;
@@ -91,9 +95,14 @@ export class TargetPublisher {
       const since = new Date(call.since.getTime() - 60_000);
       found = await this.senderFor(call).find(call, this.on(call), since);
     } catch (error) {
-      await finishAttempt(deps.db, call.attempt.id, 'ambiguous', {
-        message: `look-up failed: ${messageOf(error)}`,
-      });
+      const message = `look-up failed: ${messageOf(error)}`;
+      await finishAttempt(deps.db, call.attempt.id, 'ambiguous', { message });
+      if (error instanceof PlatformError && error.kind === 'unsupported') {
+        await finishTarget(deps.db, call.target.id, 'exception', {
+          message: `The outcome could not be confirmed — ${error.message}`,
+        });
+        return settleContent(deps.db, call.target.gameId, call.target.contentId);
+      }
       return this.again(payload, this.after(2));
     }
     if (found) {

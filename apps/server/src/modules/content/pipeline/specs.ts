@@ -40,6 +40,7 @@ export const publishConcurrency: Readonly<Record<SocialNetwork, number>> = {
   whatsapp: 2,
   facebook_group: 1,
   naver_lounge: 1,
+  twitch: 2,
 };
 
 /** Networks Herald publishes to through an API, each with its own queue. */

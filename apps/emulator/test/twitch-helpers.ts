@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createEmulator, DEFAULT_TWITCH_APP } from '../src/index.js';
+
+export const APP = DEFAULT_TWITCH_APP;
+export const START = Date.parse('2026-07-01T12:00:00Z');
+export const ID = '/twitch/id';
+export const HELIX = '/twitch/api/helix';
+export const REDIRECT = 'https://herald.test/middle/oauth';
+export const SCOPES = [
+  'user:read:chat',
+  'user:write:chat',
+  'moderator:manage:announcements',
+  'moderator:read:followers',
+];
+
+type Method = 'GET' | 'POST';
+
+export async function emulator(seed = 42): Promise<FastifyInstance> {
+  const app = createEmulator({ seed, startTime: START });
+  await app.ready();
+  return app;
+}
+
+export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
+  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
+}
+
+export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
+  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
+}
+
+/** The consent step without HTML (control API): the redirect, with `code` on allow. */
+export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
+  const response = await control(app, 'POST', '/twitch/authorize', {
+    client_id: APP.clientId,
+    redirect_uri: REDIRECT,
+    scope: SCOPES.join(' '),
+    state: 'st-1',
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { redirect_url: string; code?: string };
+}
+
+export function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `${ID}/oauth2/token`,
+    payload: new URLSearchParams({
+      client_id: APP.clientId,
+      client_secret: APP.clientSecret,
+      ...form,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  scope: string[];
+  token_type: string;
+}
+
+/** Authorize + code exchange. */
+export async function connect(app: FastifyInstance, scopes: string[] = SCOPES): Promise<Tokens> {
+  const { code } = await authorize(app, { scope: scopes.join(' ') });
+  const response = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code: code ?? '',
+    redirect_uri: REDIRECT,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A Helix call as the app: Bearer token and Client-Id (either can be overridden or left out). */
+export function helix(
+  app: FastifyInstance,
+  token: string,
+  method: Method,
+  path: string,
+  options: { body?: object; clientId?: string | null; authorization?: string } = {},
+) {
+  const headers: Record<string, string> = { authorization: options.authorization ?? `Bearer ${token}` };
+  if (options.clientId !== null) headers['client-id'] = options.clientId ?? APP.clientId;
+  return app.inject({
+    method,
+    url: `${HELIX}${path}`,
+    headers,
+    ...(options.body ? { payload: options.body } : {}),
+  });
+}
+
+export interface World {
+  user: { id: string; login: string; display_name: string };
+  users: Array<{ id: string; login: string; moderators: string[]; followers: number; live: boolean }>;
+}
+
+export async function world(app: FastifyInstance): Promise<World> {
+  return (await control(app, 'GET', '/twitch/state')).json();
+}
+
+export async function announcements(app: FastifyInstance) {
+  return (await control(app, 'GET', '/twitch/announcements')).json().data as Array<{
+    broadcaster_id: string;
+    moderator_id: string;
+    message: string;
+    color: string;
+  }>;
+}
