@@ -24,6 +24,25 @@ describe('the Discord adapter against the emulator: connecting and publishing', 
     expect(renewed?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
   });
 
+  it('lists the channels a post can go to, in the server’s order, filtered by name', async () => {
+    const { adapter, account, channel } = await connected();
+    const all = (await adapter.lookup?.(account, 'discord_channels', '')) ?? [];
+    expect(all.map((item) => [item.name, item.detail])).toEqual([
+      ['#announcements', 'announcement'],
+      ['#patch-notes', 'announcement'],
+      ['#rules', null],
+      ['#general', null],
+      ['#screenshots', null],
+      ['#looking-for-group', null],
+      ['#feedback', 'forum'],
+      ['#moderators', null],
+    ]);
+    expect(all.find((item) => item.name === '#general')?.id).toBe(channel('general'));
+    const found = (await adapter.lookup?.(account, 'discord_channels', '#Patch')) ?? [];
+    expect(found.map((item) => item.name)).toEqual(['#patch-notes']);
+    await expect(adapter.lookup?.(account, 'subreddits', 'x')).rejects.toMatchObject({ kind: 'unsupported' });
+  });
+
   it('posts text, a link, a poll and an image, saving the message id as a step', async () => {
     const { account, channel, post, adapter } = await connected();
     const general = channel('general');

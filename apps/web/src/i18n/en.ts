@@ -884,8 +884,9 @@ export const en = {
       flairPlaceholder: 'No flair',
     },
     discord: {
-      channel: 'Channel ID',
-      channelHint: 'In Discord, right-click the channel and copy its ID (developer mode).',
+      channel: 'Channel',
+      channelHint: 'The channel of the server the post goes to: a text, announcement or forum channel.',
+      channelPlaceholder: 'Choose a channel',
       crosspost: 'Publish to following servers',
       crosspostHint: 'For announcement channels: the post also reaches the servers that follow it.',
     },

@@ -858,8 +858,9 @@ export const zhCN: Messages = {
       flairPlaceholder: '无标签',
     },
     discord: {
-      channel: '频道 ID',
-      channelHint: '在 Discord 中右键点击频道并复制其 ID（需开启开发者模式）。',
+      channel: '频道',
+      channelHint: '帖子发往的服务器频道：文字、公告或论坛频道。',
+      channelPlaceholder: '选择频道',
       crosspost: '发布到关注的服务器',
       crosspostHint: '用于公告频道：帖子也会送达关注该频道的服务器。',
     },

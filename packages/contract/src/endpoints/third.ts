@@ -13,6 +13,7 @@ export const lookupKinds = [
   'subreddits',
   'subreddit_flairs',
   'threads_locations',
+  'discord_channels',
 ] as const;
 export const lookupKindSchema = z.enum(lookupKinds);
 export type LookupKind = z.infer<typeof lookupKindSchema>;
@@ -26,9 +27,10 @@ export const lookupNetworks: Readonly<Record<LookupKind, SocialNetwork>> = {
   subreddits: 'reddit',
   subreddit_flairs: 'reddit',
   threads_locations: 'threads',
+  discord_channels: 'discord',
 };
 
-/** One answer of a look-up: a page, user, location, category, subreddit, flair or creator setting. */
+/** One answer of a look-up: a page, user, location, category, subreddit, flair, channel or creator setting. */
 export const lookupItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -53,6 +55,7 @@ export const thirdEndpoints = {
       })
       .strict(),
     output: z.array(lookupItemSchema),
-    summary: 'Look up pages, users, locations, categories, subreddits, flairs or creator info on a network',
+    summary:
+      'Look up pages, users, locations, categories, subreddits, flairs, server channels or creator info on a network',
   }),
 };

@@ -1,4 +1,4 @@
-import { networkProfiles } from '@herald/contract';
+import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { PlatformError } from '../errors.js';
 import { PlatformHttp } from '../http.js';
 import type {
@@ -17,7 +17,7 @@ import type {
   PublishResult,
   PublishSteps,
 } from '../types.js';
-import { guildCounters, postsChannelId, readGuild } from './guild.js';
+import { guildCounters, postableChannels, postsChannelId, readGuild } from './guild.js';
 import { BOT_PERMISSIONS, DISCORD_SCOPES, guildLink, iconUrl, requestToken } from './oauth.js';
 import { createdSchema, findMessage, publishMessage } from './publish.js';
 import { messageCounters, messageSchema, postsPage, readReplies } from './reading.js';
@@ -179,6 +179,13 @@ export class DiscordAdapter implements PlatformAdapter {
     return messageCounters(
       messageSchema.parse(await this.rest.get(`/channels/${channelId}/messages/${messageId}`)),
     );
+  }
+
+  /** The server's channels a post can go to, for compose's channel picker. */
+  async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {
+    if (kind !== 'discord_channels')
+      throw new PlatformError('discord', 'unsupported', `no ${kind} look-up on Discord`);
+    return postableChannels(this.rest, account.socialId, query);
   }
 
   /** The bot's own user id (its messages are the ones Herald made). */

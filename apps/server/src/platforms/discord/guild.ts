@@ -1,3 +1,4 @@
+import type { LookupItem } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { MetricPoint } from '../types.js';
@@ -44,4 +45,35 @@ export async function postsChannelId(rest: DiscordRest, guildId: string): Promis
     ? undefined
     : (await readGuild(rest, guildId)).system_channel_id;
   return postsChannel(channels, system)?.id;
+}
+
+/** What a channel is called in a look-up, by its type (text channels need no word). */
+const CHANNEL_KINDS: Readonly<Record<number, string>> = {
+  [CHANNEL.announcement]: 'announcement',
+  [CHANNEL.forum]: 'forum',
+};
+
+/**
+ * The server's channels Herald can post in (text, announcement and forum channels), in the server's
+ * order, those whose name holds `query` when one is given: the channel picker of compose.
+ */
+export async function postableChannels(
+  rest: DiscordRest,
+  guildId: string,
+  query: string,
+): Promise<LookupItem[]> {
+  const channels = z.array(channelSchema).parse(await rest.get(`/guilds/${guildId}/channels`));
+  const wanted = query.trim().replace(/^#/, '').toLowerCase();
+  const postable = new Set<number>(Object.values(CHANNEL));
+  return channels
+    .filter((channel) => postable.has(channel.type))
+    .filter((channel) => (channel.name ?? '').toLowerCase().includes(wanted))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((channel) => ({
+      id: channel.id,
+      name: `#${channel.name ?? channel.id}`,
+      detail: CHANNEL_KINDS[channel.type] ?? null,
+      image_url: null,
+      extra: { type: channel.type },
+    }));
 }

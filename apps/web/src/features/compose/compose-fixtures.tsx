@@ -31,6 +31,8 @@ export const redditUser = row(4, 'reddit', 'u/herald');
 export const fbGroup = row(5, 'facebook_group', 'Herald Fans Group', 'noconnect');
 export const tiktokCreator = row(6, 'tiktok', 'herald.tt');
 export const allAccounts = [fbPage, xProfile, ytChannel, redditUser, fbGroup, tiktokCreator];
+/** A Discord server, kept out of `allAccounts` so the other suites see the accounts they expect. */
+export const discordServer = row(7, 'discord', 'Herald Official');
 
 export const image = (id: number, name = `shot-${id}.jpg`): MediaFile => ({
   id,
