@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_DISCORD_APP } from '../src/index.js';
+import { DEFAULT_DISCORD_APP } from '../src/index.js';
+import { type ConsentRedirect, consent, control } from './emulator-helpers.js';
+
+export { advance, control, emulator, START } from './emulator-helpers.js';
 
 export const APP = DEFAULT_DISCORD_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const API = '/discord/api';
 export const REDIRECT = 'https://herald.test/middle/oauth';
 export const SCOPES = 'bot applications.commands identify guilds';
@@ -29,20 +31,6 @@ export interface Channel {
   private: boolean;
 }
 
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export function control(app: FastifyInstance, method: Method, path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
-}
-
 export async function guilds(app: FastifyInstance): Promise<Guild[]> {
   return (await control(app, 'GET', '/discord/state')).json().guilds;
 }
@@ -53,15 +41,13 @@ export async function channels(app: FastifyInstance, guildId: string): Promise<C
 
 /** The install step without HTML: the bot joins `guild_id` (default: the first the user manages). */
 export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
-  const response = await control(app, 'POST', '/discord/authorize', {
+  return consent<ConsentRedirect & { guild_id?: string }>(app, 'discord', {
     redirect_uri: REDIRECT,
     scope: SCOPES,
     permissions: PERMISSIONS,
     state: 'st-1',
     ...extra,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { redirect_url: string; code?: string; guild_id?: string };
 }
 
 export function tokenRequest(

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_FACEBOOK_APP } from '../src/index.js';
+import { DEFAULT_FACEBOOK_APP } from '../src/index.js';
+import { consent } from './emulator-helpers.js';
+
+export { advance, control, emulator, START } from './emulator-helpers.js';
 
 export const APP = DEFAULT_FACEBOOK_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const G = '/facebook/graph/v20.0';
 export const REDIRECT = 'https://herald.test/api/oauth/facebook/callback';
 export const ALL_SCOPES = [
@@ -14,12 +16,6 @@ export const ALL_SCOPES = [
   'pages_read_user_content',
   'read_insights',
 ];
-
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
 
 type Params = Record<string, string>;
 
@@ -42,20 +38,6 @@ export async function graph(
   return app.inject({ method, url: `${G}${path}${query ? `?${query}` : ''}` });
 }
 
-export async function control(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: object,
-) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  const response = await control(app, 'POST', '/clock', { advance_seconds: seconds });
-  expect(response.statusCode).toBe(200);
-}
-
 export interface AuthOptions {
   scope?: string[];
   pages?: string[];
@@ -65,15 +47,14 @@ export interface AuthOptions {
 
 /** Runs the non-interactive consent + code exchange (+ optional long-lived exchange). */
 export async function userToken(app: FastifyInstance, options: AuthOptions = {}): Promise<string> {
-  const authorize = await control(app, 'POST', '/facebook/authorize', {
+  const { redirect_url } = await consent(app, 'facebook', {
     redirect_uri: REDIRECT,
     state: 'st',
     scope: (options.scope ?? ALL_SCOPES).join(','),
     ...(options.pages ? { pages: options.pages } : {}),
     ...(options.declined ? { declined: options.declined } : {}),
   });
-  expect(authorize.statusCode).toBe(200);
-  const code = new URL(authorize.json().redirect_url).searchParams.get('code') ?? '';
+  const code = new URL(redirect_url).searchParams.get('code') ?? '';
   const exchanged = await graph(app, 'GET', '/oauth/access_token', {
     client_id: APP.id,
     client_secret: APP.secret,

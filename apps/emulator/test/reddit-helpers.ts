@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_REDDIT_APP } from '../src/index.js';
+import { DEFAULT_REDDIT_APP } from '../src/index.js';
+import { consent, control } from './emulator-helpers.js';
+
+export { advance, control, emulator, START } from './emulator-helpers.js';
 
 export const APP = DEFAULT_REDDIT_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const WWW = '/reddit/www';
 export const OAUTH = '/reddit/oauth';
 export const REDIRECT = 'https://herald.test/middle/oauth';
@@ -21,20 +23,6 @@ export const ALL_SCOPES = [
 ];
 export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
 
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export async function control(app: FastifyInstance, method: 'GET' | 'POST', path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
-}
-
 export interface AuthorizeOptions {
   scope?: string[];
   duration?: 'permanent' | 'temporary';
@@ -43,15 +31,13 @@ export interface AuthorizeOptions {
 
 /** The consent step without HTML: the redirect (with `code` on Allow). */
 export async function authorize(app: FastifyInstance, options: AuthorizeOptions = {}) {
-  const response = await control(app, 'POST', '/reddit/authorize', {
+  return consent(app, 'reddit', {
     redirect_uri: REDIRECT,
     scope: (options.scope ?? ALL_SCOPES).join(' '),
     state: 'st-1',
     duration: options.duration ?? 'permanent',
     decision: options.decision ?? 'allow',
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { redirect_url: string; code?: string };
 }
 
 /** A form POST to www.reddit.com (token, revoke) with HTTP Basic client authentication. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_THREADS_APP } from '../src/index.js';
+import { DEFAULT_THREADS_APP } from '../src/index.js';
+import { consent } from './emulator-helpers.js';
+
+export { advance, control, emulator, START } from './emulator-helpers.js';
 
 export const APP = DEFAULT_THREADS_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const G = '/threads/graph/v1.0';
 export const REDIRECT = 'https://herald.test/api/oauth/threads/callback';
 export const ALL_SCOPES = [
@@ -19,20 +21,6 @@ export const ALL_SCOPES = [
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Params = Record<string, string>;
-
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
-}
 
 /** A Graph call: parameters in the query string for GET/DELETE, as a urlencoded form for POST. */
 export async function graph(app: FastifyInstance, method: Method, path: string, params: Params = {}) {
@@ -52,14 +40,12 @@ export const graphError = (response: LightMyRequestResponse) => response.json().
 
 /** The consent step without HTML: returns the redirect (with `code` on allow). */
 export async function authorize(app: FastifyInstance, scope = ALL_SCOPES, decision = 'allow') {
-  const response = await control(app, 'POST', '/threads/authorize', {
+  return consent(app, 'threads', {
     redirect_uri: REDIRECT,
     scope: scope.join(','),
     state: 'st-1',
     decision,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { redirect_url: string; code?: string };
 }
 
 export async function exchangeCode(app: FastifyInstance, code: string, extra: Params = {}) {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_TWITCH_APP } from '../src/index.js';
+import { DEFAULT_TWITCH_APP } from '../src/index.js';
+import { consent, control } from './emulator-helpers.js';
+
+export { advance, control, emulator, START } from './emulator-helpers.js';
 
 export const APP = DEFAULT_TWITCH_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const ID = '/twitch/id';
 export const HELIX = '/twitch/api/helix';
 export const REDIRECT = 'https://herald.test/middle/oauth';
@@ -16,31 +18,15 @@ export const SCOPES = [
 
 type Method = 'GET' | 'POST';
 
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
-}
-
 /** The consent step without HTML (control API): the redirect, with `code` on allow. */
 export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
-  const response = await control(app, 'POST', '/twitch/authorize', {
+  return consent(app, 'twitch', {
     client_id: APP.clientId,
     redirect_uri: REDIRECT,
     scope: SCOPES.join(' '),
     state: 'st-1',
     ...extra,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { redirect_url: string; code?: string };
 }
 
 export function tokenRequest(app: FastifyInstance, form: Record<string, string>) {

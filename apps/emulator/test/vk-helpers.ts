@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_VK_APP } from '../src/index.js';
+import { DEFAULT_VK_APP } from '../src/index.js';
+import { control } from './emulator-helpers.js';
+
+export { advance, control, emulator, START } from './emulator-helpers.js';
 
 export const APP = DEFAULT_VK_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const REDIRECT = 'https://herald.test/middle/oauth';
 /** Community photos+messages+docs+manage with user wall+photos+video+docs+groups+stats+offline. */
 export const HERALD_SCOPE = 1519636;
 export const VERSION = '5.131';
-
-type Method = 'GET' | 'POST' | 'DELETE';
-
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
 
 export interface VkStateView {
   user: { id: number };
@@ -146,8 +136,4 @@ export async function uploadFile(app: FastifyInstance, uploadUrl: string, field:
   });
   expect(response.statusCode).toBe(200);
   return response.json() as Record<string, unknown>;
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
 }

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_X_APP } from '../src/index.js';
+import { DEFAULT_X_APP } from '../src/index.js';
+import { challengeOf, consent, VERIFIER } from './emulator-helpers.js';
+
+export { advance, challengeOf, control, emulator, START, VERIFIER } from './emulator-helpers.js';
 
 export const APP = DEFAULT_X_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const API = '/x/api';
 export const REDIRECT = 'https://herald.test/api/oauth/x/callback';
 export const ALL_SCOPES = [
@@ -18,26 +19,9 @@ export const ALL_SCOPES = [
   'dm.read',
   'dm.write',
 ];
-export const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
-export const challengeOf = (verifier: string): string =>
-  createHash('sha256').update(verifier).digest('base64url');
 export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
 
 type Method = 'GET' | 'POST' | 'DELETE';
-
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
-}
 
 export interface AuthorizeOptions {
   scope?: string[];
@@ -50,7 +34,7 @@ export interface AuthorizeOptions {
 export async function authorize(app: FastifyInstance, options: AuthorizeOptions = {}) {
   const method = options.method ?? 'S256';
   const verifier = options.verifier ?? VERIFIER;
-  const response = await control(app, 'POST', '/x/authorize', {
+  return consent(app, 'x', {
     redirect_uri: REDIRECT,
     scope: (options.scope ?? ALL_SCOPES).join(' '),
     state: 'st-1',
@@ -58,8 +42,6 @@ export async function authorize(app: FastifyInstance, options: AuthorizeOptions 
     code_challenge_method: method,
     decision: options.decision ?? 'allow',
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { redirect_url: string; code?: string };
 }
 
 export async function tokenRequest(

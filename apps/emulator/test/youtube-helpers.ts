@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createEmulator, DEFAULT_GOOGLE_APP } from '../src/index.js';
+import { DEFAULT_GOOGLE_APP } from '../src/index.js';
+import { challengeOf, consent, VERIFIER } from './emulator-helpers.js';
+
+export { advance, challengeOf, control, emulator, START, VERIFIER } from './emulator-helpers.js';
 
 export const APP = DEFAULT_GOOGLE_APP;
-export const START = Date.parse('2026-07-01T12:00:00Z');
 export const API = '/youtube/api';
 export const REDIRECT = 'https://herald.test/middle/oauth';
 const AUTH = 'https://www.googleapis.com/auth';
@@ -15,29 +16,12 @@ export const SCOPES = [
   `${AUTH}/youtube.readonly`,
   `${AUTH}/yt-analytics.readonly`,
 ];
-export const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
-export const challengeOf = (verifier: string): string =>
-  createHash('sha256').update(verifier).digest('base64url');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function emulator(seed = 42): Promise<FastifyInstance> {
-  const app = createEmulator({ seed, startTime: START });
-  await app.ready();
-  return app;
-}
-
-export async function control(app: FastifyInstance, method: Method, path: string, body?: object) {
-  return app.inject({ method, url: `/_emulator${path}`, ...(body ? { payload: body } : {}) });
-}
-
-export async function advance(app: FastifyInstance, seconds: number): Promise<void> {
-  expect((await control(app, 'POST', '/clock', { advance_seconds: seconds })).statusCode).toBe(200);
-}
-
 /** The consent step without HTML (control API): the redirect, with `code` on allow. */
 export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
-  const response = await control(app, 'POST', '/youtube/authorize', {
+  return consent(app, 'youtube', {
     redirect_uri: REDIRECT,
     scope: SCOPES.join(' '),
     state: 'st-1',
@@ -47,8 +31,6 @@ export async function authorize(app: FastifyInstance, extra: Record<string, stri
     code_challenge_method: 'S256',
     ...extra,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { redirect_url: string; code?: string };
 }
 
 export async function tokenRequest(app: FastifyInstance, form: Record<string, string>) {

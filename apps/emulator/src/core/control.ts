@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FAULT_KINDS, type FaultKind, type FaultStore } from './faults.js';
 import type { EmulatedNetwork, NetworkContext } from './network.js';
-import { asRecord as bodyOf } from './params.js';
+import { asRecord as bodyOf, type Params, str } from './params.js';
 
 interface ControlDeps {
   context: NetworkContext;
@@ -45,6 +45,42 @@ function registerFaultRoutes(app: FastifyInstance, faults: FaultStore, names: re
   app.delete<{ Params: { id: string } }>('/faults/:id', async (request, reply) =>
     faults.remove(request.params.id) ? { ok: true } : fail(reply, 'no such fault', 404),
   );
+}
+
+/** A token the control API can revoke. */
+export interface RevocableToken {
+  value: string;
+  revoked: boolean;
+}
+
+export interface TokenInvalidation<T extends RevocableToken> {
+  tokens: () => Iterable<T>;
+  /** Revokes one token, as the network does when the person disconnects the app. */
+  revoke: (token: T, body: Params) => void;
+  /** Narrows the choice beyond `token` (e.g. by `user_id`); every live token passes unless given. */
+  matches?: (token: T, body: Params) => boolean;
+}
+
+/**
+ * `POST /tokens/invalidate` of a network's control API: revokes the live token named by `token`, or
+ * every live one the network's filter lets through; answers `{ invalidated: <count> }`.
+ */
+export function registerTokenInvalidation<T extends RevocableToken>(
+  app: FastifyInstance,
+  invalidation: TokenInvalidation<T>,
+): void {
+  app.post('/tokens/invalidate', async (request) => {
+    const body = bodyOf(request.body);
+    const only = str(body, 'token');
+    let count = 0;
+    for (const token of invalidation.tokens()) {
+      if (token.revoked || (only && token.value !== only)) continue;
+      if (invalidation.matches && !invalidation.matches(token, body)) continue;
+      invalidation.revoke(token, body);
+      count += 1;
+    }
+    return { invalidated: count };
+  });
 }
 
 /** The test-facing control API under `/_emulator`: reset, clock, faults, and each network's own routes. */

@@ -43,6 +43,17 @@ export function list(params: Params, key: string): string[] | undefined {
     .filter((item) => item.length > 0);
 }
 
+/**
+ * A list of names split on `separators` (spaces or `+` unless given), as an authorize URL writes its
+ * scopes; an array of such strings is flattened. Empty names are dropped.
+ */
+export function splitList(value: unknown, separators: RegExp = /[\s+]+/): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((item) => (typeof item === 'string' ? item.split(separators) : []))
+    .filter((name) => name.length > 0);
+}
+
 /** Unix seconds, or a date string (`2026-07-01`, ISO 8601), as the Graph API accepts. Returns ms. */
 export function timeParam(params: Params, key: string): number | undefined {
   const value = str(params, key);

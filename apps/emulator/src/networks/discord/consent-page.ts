@@ -1,4 +1,5 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { escapeHtml } from '../../core/html.js';
 import { PERMISSION_TEXT } from './permissions.js';
 import type { DiscordApp, DiscordGuild, DiscordUser } from './types.js';
 
@@ -22,7 +23,17 @@ button{font-size:14px;font-weight:600;padding:10px 20px;border-radius:4px;cursor
 .allow{background:#5865f2;color:#fff}.cancel{background:transparent;color:#dbdee1}
 .brand{font-weight:800;font-size:22px;color:#fff}`;
 
-const BRAND = '<div class="brand">Discord <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'discord',
+  brand: 'Discord',
+  style: STYLE,
+  title: 'Discord | Authorize access to {app}',
+  heading: '{app}',
+  scopesIntro: 'This will allow the developer of {app} to:',
+  scopeText: SCOPE_TEXT,
+  allow: { label: 'Authorize', id: 'authorize' },
+  deny: { label: 'Cancel', id: 'cancel' },
+};
 
 export interface ConsentInput {
   app: DiscordApp;
@@ -54,34 +65,23 @@ function guildPicker(input: ConsentInput): string {
 
 /** The install screen: which app, which account, which server, which permissions — Authorize or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const scopes = input.scopes
-    .filter((scope) => scope !== 'bot')
-    .map(
-      (scope) =>
-        `<li data-testid="discord-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`,
-    )
-    .join('');
-  return htmlPage({
-    title: `Discord | Authorize access to ${input.app.name}`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="discord-app-name">${name}</h1>
-<p class="muted">wants to access your Discord account. Signed in as <strong data-testid="discord-user-name">${escapeHtml(input.user.globalName ?? input.user.username)}</strong></p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>This will allow the developer of ${name} to:</p><ul data-testid="discord-scopes">${scopes}</ul>
-${guildPicker(input)}
-<div class="actions"><button class="cancel" type="submit" name="decision" value="deny" data-testid="discord-cancel">Cancel</button>
-<button class="allow" type="submit" name="decision" value="allow" data-testid="discord-authorize">Authorize</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: {
+      lead: 'wants to access your Discord account. Signed in as',
+      name: input.user.globalName ?? input.user.username,
+      nameId: 'user-name',
+    },
+    scopes: input.scopes.filter((scope) => scope !== 'bot'),
+    hidden: input.hidden,
+    after: `\n${guildPicker(input)}`,
   });
 }
 
 export function renderAuthorizeError(message: string): string {
-  return htmlPage({
+  return renderErrorPage(KIT, {
     title: 'Discord | Invalid OAuth2 request',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="discord-error-title">Invalid OAuth2 request</h1><p data-testid="discord-error">${escapeHtml(message)}</p>`,
+    heading: 'Invalid OAuth2 request',
+    message,
   });
 }

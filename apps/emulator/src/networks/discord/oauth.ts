@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
 import type { DiscordRuntime } from './routing.js';
@@ -18,12 +19,6 @@ export interface AuthorizeRequest {
   guildId: string | null;
 }
 
-/** Scopes are space-separated (`+` or `%20` in a URL); the control API also takes an array. */
-function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : [])).filter(Boolean);
-}
-
 export function parseAuthorize(ds: DiscordState, params: Params): AuthorizeRequest {
   const clientId = str(params, 'client_id');
   const app = clientId ? ds.apps.get(clientId) : undefined;
@@ -34,7 +29,7 @@ export function parseAuthorize(ds: DiscordState, params: Params): AuthorizeReque
   if (app.redirectUris && !app.redirectUris.includes(redirectUri)) {
     throw new AuthorizeError('Invalid "redirect_uri" in request.');
   }
-  const scopes = [...new Set(scopeList(params.scope))];
+  const scopes = [...new Set(splitList(params.scope))];
   if (scopes.length === 0) throw new AuthorizeError('No scopes were provided.');
   const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
   if (unknown) throw new AuthorizeError(`Invalid scope "${unknown}".`);
@@ -118,45 +113,27 @@ export function decide(
   return { redirect_url: url.toString(), code: code.value, ...(guild ? { guild_id: guild.id } : {}) };
 }
 
-function refuse(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
-}
-
 /** The install page under `/discord/www` (real: https://discord.com/oauth2/authorize). */
 export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): void {
-  app.get('/oauth2/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, undefined);
-      const parsed = parseAuthorize(rt.state, params);
-      const hidden = Object.fromEntries(
-        Object.keys(params)
-          .filter((key) => key !== 'guild_id' && key !== 'decision')
-          .map((key) => [key, str(params, key) ?? '']),
-      );
-      const html = renderConsent({
+  registerAuthorizePage(app, '/oauth2/authorize', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    render: (parsed, params) =>
+      renderConsent({
         app: parsed.app,
         user: rt.state.user,
         scopes: parsed.scopes,
         permissions: parsed.permissions,
         guilds: manageableGuilds(rt.state),
         preselected: parsed.guildId,
-        hidden,
-      });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
-  app.post('/oauth2/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const allow = str(params, 'decision') === 'allow';
-      const result = decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refuse(reply, error);
-    }
+        hidden: Object.fromEntries(
+          Object.keys(params)
+            .filter((key) => key !== 'guild_id' && key !== 'decision')
+            .map((key) => [key, str(params, key) ?? '']),
+        ),
+      }),
+    decide: (parsed, allow, params) =>
+      decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
   });
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { escapeHtml } from '../../core/html.js';
 import type { FbActor, FbApp, FbPage } from './types.js';
 
 const PERMISSION_TEXT: Record<string, string> = {
@@ -29,11 +30,19 @@ label{display:block;padding:6px 0}.actions{display:flex;gap:8px;justify-content:
 button{font-size:15px;padding:8px 20px;border-radius:6px;border:0;cursor:pointer}
 .allow{background:#1877f2;color:#fff}.cancel{background:#e4e6eb;color:#050505}.brand{color:#1877f2;font-weight:bold}`;
 
-const BRAND = '<div class="brand">facebook <span class="muted">(emulator)</span></div>';
-
-function layout(title: string, body: string): string {
-  return htmlPage({ title, style: STYLE, brand: BRAND, body });
-}
+const KIT: ConsentKit = {
+  testId: 'fb',
+  brand: 'facebook',
+  style: STYLE,
+  title: 'Log in with Facebook — {app}',
+  heading: '{app} is requesting access',
+  scopesIntro: '{app} would like to:',
+  scopeText: PERMISSION_TEXT,
+  showScopeName: true,
+  marks: { list: 'permissions', item: 'permission' },
+  allow: { label: 'Allow', id: 'allow' },
+  deny: { label: 'Cancel', id: 'cancel', value: 'cancel' },
+};
 
 export interface ConsentInput {
   app: FbApp;
@@ -59,15 +68,8 @@ function whatsappSection(input: ConsentInput): string {
   return `<p>WhatsApp Business accounts shared with ${escapeHtml(input.app.name)}:</p><ul data-testid="fb-wabas">${accounts}</ul>`;
 }
 
-/** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  const hidden = hiddenInputs(input.hidden);
-  const permissions = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="fb-permission" data-scope="${escapeHtml(scope)}">${escapeHtml(PERMISSION_TEXT[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`,
-    )
-    .join('');
+/** The Page picker: every Page the person manages, ticked, with its linked Instagram account. */
+function pagePicker(input: ConsentInput): string {
   const instagram = (pageId: string) => {
     const username = input.instagram?.[pageId];
     return username
@@ -80,23 +82,20 @@ export function renderConsent(input: ConsentInput): string {
         `<label><input type="checkbox" name="pages" value="${page.id}" checked data-testid="fb-page-${page.id}"> ${escapeHtml(page.name)} <span class="muted">${escapeHtml(page.category)}</span>${instagram(page.id)}</label>`,
     )
     .join('');
-  return layout(
-    `Log in with Facebook — ${input.app.name}`,
-    `<h1 data-testid="fb-app-name">${escapeHtml(input.app.name)} is requesting access</h1>
-<p class="muted">Logged in as <strong data-testid="fb-user-name">${escapeHtml(input.user.name)}</strong></p>
-<form method="post">${hidden}
-<p>${escapeHtml(input.app.name)} would like to:</p><ul data-testid="fb-permissions">${permissions}</ul>
-<p>Choose the Pages ${escapeHtml(input.app.name)} can access:</p><div data-testid="fb-pages">${pages}</div>
-${whatsappSection(input)}
-<div class="actions"><button class="cancel" type="submit" name="decision" value="cancel" data-testid="fb-cancel">Cancel</button>
-<button class="allow" type="submit" name="decision" value="allow" data-testid="fb-allow">Allow</button></div>
-</form>`,
-  );
+  return `<p>Choose the Pages ${escapeHtml(input.app.name)} can access:</p><div data-testid="fb-pages">${pages}</div>`;
+}
+
+/** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
+export function renderConsent(input: ConsentInput): string {
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: { lead: 'Logged in as', name: input.user.name, nameId: 'user-name' },
+    scopes: input.scopes,
+    hidden: input.hidden,
+    after: `\n${pagePicker(input)}\n${whatsappSection(input)}`,
+  });
 }
 
 export function renderDialogError(title: string, message: string): string {
-  return layout(
-    title,
-    `<h1 data-testid="fb-error-title">${escapeHtml(title)}</h1><p data-testid="fb-error">${escapeHtml(message)}</p>`,
-  );
+  return renderErrorPage(KIT, { title, message });
 }

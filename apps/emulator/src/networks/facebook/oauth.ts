@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { list, mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { list, type Params, str } from '../../core/params.js';
 import { renderConsent, renderDialogError } from './consent-page.js';
 import type { FbRuntime } from './routing.js';
 import { issueCode } from './tokens.js';
@@ -96,28 +97,22 @@ export function decide(
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function dialogFailure(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof DialogError)) throw error;
-  return reply.code(400).type('text/html; charset=utf-8').send(renderDialogError(error.title, error.message));
-}
-
 /** The Login dialog under `/facebook/www` (`/dialog/oauth`, version segment optional). */
 export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
-  app.get('/dialog/oauth', async (request, reply) => {
-    try {
-      const dialog = parseDialog(rt.state, mergeParams(request.query, undefined));
-      const hidden: Record<string, string> = {
-        client_id: dialog.app.id,
-        redirect_uri: dialog.redirectUri,
-        scope: dialog.scopes.join(','),
-      };
-      if (dialog.state !== undefined) hidden.state = dialog.state;
-      const html = renderConsent({
+  registerAuthorizePage(app, '/dialog/oauth', {
+    parse: (params) => parseDialog(rt.state, params),
+    render: (dialog) =>
+      renderConsent({
         app: dialog.app,
         user: rt.state.user,
         pages: [...rt.state.pages.values()],
         scopes: dialog.scopes,
-        hidden,
+        hidden: {
+          client_id: dialog.app.id,
+          redirect_uri: dialog.redirectUri,
+          scope: dialog.scopes.join(','),
+          ...(dialog.state === undefined ? {} : { state: dialog.state }),
+        },
         instagram: Object.fromEntries(
           [...rt.state.ig.accounts.values()].map((account) => [account.pageId, account.username]),
         ),
@@ -126,26 +121,10 @@ export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
           name: waba.name,
           numbers: phonesOf(rt.state.wa, waba.id).map((phone) => phone.displayPhoneNumber),
         })),
-      });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return dialogFailure(reply, error);
-    }
-  });
-  app.post('/dialog/oauth', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const dialog = parseDialog(rt.state, params);
-      const allow = str(params, 'decision') === 'allow';
-      const result = decide(
-        rt.state,
-        dialog,
-        { allow, pageIds: list(params, 'pages') ?? [] },
-        rt.context.clock.now(),
-      );
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return dialogFailure(reply, error);
-    }
+      }),
+    decide: (dialog, allow, params) =>
+      decide(rt.state, dialog, { allow, pageIds: list(params, 'pages') ?? [] }, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof DialogError ? { html: renderDialogError(error.title, error.message) } : undefined,
   });
 }

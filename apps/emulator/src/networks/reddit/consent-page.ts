@@ -1,4 +1,5 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { escapeHtml } from '../../core/html.js';
 import type { RedditApp, RedditUser } from './types.js';
 
 /** How the real consent page words each scope. */
@@ -27,7 +28,18 @@ button{font-size:14px;font-weight:700;padding:10px 24px;border-radius:9999px;cur
 .allow{background:#0079d3;color:#fff;border:0}.decline{background:#fff;color:#0079d3;border:1px solid #0079d3}
 .brand{font-weight:800;font-size:26px;color:#ff4500}`;
 
-const BRAND = '<div class="brand">reddit <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'reddit',
+  brand: 'reddit',
+  style: STYLE,
+  title: '{app} requests to connect with your reddit account',
+  heading: '{app} requests to connect with your reddit account.',
+  scopesIntro: 'Allow {app} to:',
+  scopeText: SCOPE_TEXT,
+  showScopeName: true,
+  allow: { label: 'Allow', id: 'allow' },
+  deny: { label: 'Decline', id: 'decline', className: 'decline' },
+};
 
 export interface ConsentInput {
   app: RedditApp;
@@ -39,36 +51,22 @@ export interface ConsentInput {
 
 /** "{app} requests to connect with your reddit account" — Allow or Decline. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const scopes = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="reddit-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`,
-    )
-    .join('');
   const duration = input.permanent
     ? 'will be able to access these permissions until you revoke access'
     : 'will be able to access these permissions for 1 hour';
-  return htmlPage({
-    title: `${input.app.name} requests to connect with your reddit account`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="reddit-app-name">${name} requests to connect with your reddit account.</h1>
-<p class="muted">Signed in as <strong data-testid="reddit-user-name">u/${escapeHtml(input.user.name)}</strong></p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>Allow ${name} to:</p><ul data-testid="reddit-scopes">${scopes}</ul>
-<p class="muted" data-testid="reddit-duration">${name} ${duration}.</p>
-<div class="actions"><button class="decline" type="submit" name="decision" value="deny" data-testid="reddit-decline">Decline</button>
-<button class="allow" type="submit" name="decision" value="allow" data-testid="reddit-allow">Allow</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: { lead: 'Signed in as', name: `u/${input.user.name}`, nameId: 'user-name' },
+    scopes: input.scopes,
+    hidden: input.hidden,
+    after: `\n<p class="muted" data-testid="reddit-duration">${escapeHtml(input.app.name)} ${duration}.</p>`,
   });
 }
 
 export function renderAuthorizeError(message: string): string {
-  return htmlPage({
+  return renderErrorPage(KIT, {
     title: 'reddit.com: bad request',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="reddit-error-title">bad request (reddit.com)</h1><p data-testid="reddit-error">${escapeHtml(message)}</p>`,
+    heading: 'bad request (reddit.com)',
+    message,
   });
 }

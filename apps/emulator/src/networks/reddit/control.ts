@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { registerTokenInvalidation } from '../../core/control.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { commentJson, messageJson, postJson, stateJson, tokenJson } from './control-views.js';
@@ -89,16 +90,9 @@ function registerAccess(app: FastifyInstance, rt: RedditRuntime): void {
   app.get('/tokens', async () => ({
     data: [...rt.state.tokens.values()].map((token) => tokenJson(token, now())),
   }));
-  app.post('/tokens/invalidate', async (request) => {
-    const body = asRecord(request.body);
-    const only = str(body, 'token');
-    let count = 0;
-    for (const token of rt.state.tokens.values()) {
-      if (token.revoked || (only && token.value !== only)) continue;
-      revokeToken(rt.state, token, 'invalidated');
-      count += 1;
-    }
-    return { invalidated: count };
+  registerTokenInvalidation(app, {
+    tokens: () => rt.state.tokens.values(),
+    revoke: (token) => revokeToken(rt.state, token, 'invalidated'),
   });
   registerAuthorizeControl(app, {
     defaultClient: () => [...rt.state.apps.keys()][0],

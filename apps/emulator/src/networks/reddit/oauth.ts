@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { RedditRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -18,12 +19,6 @@ export interface AuthorizeRequest {
   error?: string;
 }
 
-/** Scopes are space- or comma-separated; the control API also takes an array. */
-export function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? item.split(/[\s,+]+/) : [])).filter(Boolean);
-}
-
 export function parseAuthorize(rs: RedditState, params: Params): AuthorizeRequest {
   const clientId = str(params, 'client_id') ?? '';
   const app = rs.apps.get(clientId);
@@ -32,7 +27,7 @@ export function parseAuthorize(rs: RedditState, params: Params): AuthorizeReques
   if (!URL.canParse(redirectUri) || (app.redirectUris && !app.redirectUris.includes(redirectUri)))
     throw new AuthorizeError('invalid redirect_uri parameter');
   const state = str(params, 'state') ?? '';
-  const scopes = [...new Set(scopeList(params.scope))];
+  const scopes = [...new Set(splitList(params.scope, /[\s,+]+/))];
   const duration = str(params, 'duration') ?? 'temporary';
   const request = { app, redirectUri, state, scopes, permanent: duration === 'permanent' };
   if (str(params, 'response_type') !== 'code') return { ...request, error: 'unsupported_response_type' };
@@ -67,46 +62,28 @@ export function decide(rs: RedditState, request: AuthorizeRequest, allow: boolea
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function refuse(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
-}
-
 /** The consent page under `/reddit/www` (real: https://www.reddit.com/api/v1/authorize). */
 export function registerAuthorize(app: FastifyInstance, rt: RedditRuntime): void {
-  app.get('/api/v1/authorize', async (request, reply) => {
-    try {
-      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
-      if (parsed.error)
-        return reply.redirect(decide(rt.state, parsed, false, rt.context.clock.now()).redirect_url, 302);
-      const hidden = {
-        client_id: parsed.app.clientId,
-        response_type: 'code',
-        state: parsed.state,
-        redirect_uri: parsed.redirectUri,
-        duration: parsed.permanent ? 'permanent' : 'temporary',
-        scope: parsed.scopes.join(' '),
-      };
-      const html = renderConsent({
+  registerAuthorizePage(app, '/api/v1/authorize', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    skipsPage: (parsed) => parsed.error !== undefined,
+    render: (parsed) =>
+      renderConsent({
         app: parsed.app,
         user: rt.state.user,
         scopes: parsed.scopes,
         permanent: parsed.permanent,
-        hidden,
-      });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
-  app.post('/api/v1/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', rt.context.clock.now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refuse(reply, error);
-    }
+        hidden: {
+          client_id: parsed.app.clientId,
+          response_type: 'code',
+          state: parsed.state,
+          redirect_uri: parsed.redirectUri,
+          duration: parsed.permanent ? 'permanent' : 'temporary',
+          scope: parsed.scopes.join(' '),
+        },
+      }),
+    decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
   });
 }

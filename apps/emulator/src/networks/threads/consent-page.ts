@@ -1,4 +1,4 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import type { ThApp, ThUser } from './types.js';
 
 /** How the authorization window words each permission. */
@@ -23,7 +23,20 @@ button{font-size:15px;font-weight:600;padding:12px 20px;border-radius:12px;curso
 .allow{background:#000;color:#fff;border:0}.cancel{background:#fff;color:#000;border:1px solid #dbdbdb}
 .brand{font-weight:800;font-size:26px}`;
 
-const BRAND = '<div class="brand">@ Threads <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'threads',
+  brand: '@ Threads',
+  style: STYLE,
+  title: 'Allow {app} to access your Threads profile',
+  heading: '{app} is requesting access to your Threads profile',
+  scopesIntro: '{app} would like to:',
+  scopeText: PERMISSION_TEXT,
+  showScopeName: true,
+  marks: { list: 'permissions', item: 'permission' },
+  allow: { label: 'Allow', id: 'allow' },
+  deny: { label: 'Cancel', id: 'cancel' },
+  allowFirst: true,
+};
 
 export interface ConsentInput {
   app: ThApp;
@@ -34,32 +47,19 @@ export interface ConsentInput {
 
 /** The authorization window: which app, which profile, which permissions — Allow or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const permissions = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="threads-permission" data-scope="${escapeHtml(scope)}">${escapeHtml(PERMISSION_TEXT[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`,
-    )
-    .join('');
-  return htmlPage({
-    title: `Allow ${input.app.name} to access your Threads profile`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="threads-app-name">${name} is requesting access to your Threads profile</h1>
-<p class="muted">Logged in as <strong data-testid="threads-name">${escapeHtml(input.user.name)}</strong> <span data-testid="threads-username">@${escapeHtml(input.user.username)}</span></p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>${name} would like to:</p><ul data-testid="threads-permissions">${permissions}</ul>
-<div class="actions"><button class="allow" type="submit" name="decision" value="allow" data-testid="threads-allow">Allow</button>
-<button class="cancel" type="submit" name="decision" value="deny" data-testid="threads-cancel">Cancel</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: {
+      lead: 'Logged in as',
+      name: input.user.name,
+      nameId: 'name',
+      handle: { text: `@${input.user.username}`, id: 'username' },
+    },
+    scopes: input.scopes,
+    hidden: input.hidden,
   });
 }
 
 export function renderAuthorizeError(title: string, message: string): string {
-  return htmlPage({
-    title,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="threads-error-title">${escapeHtml(title)}</h1><p data-testid="threads-error">${escapeHtml(message)}</p>`,
-  });
+  return renderErrorPage(KIT, { title, message });
 }

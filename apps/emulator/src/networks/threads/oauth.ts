@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { ThRuntime } from './routing.js';
 import { BASIC, issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -22,14 +23,6 @@ export interface AuthorizeRequest {
   state?: string;
 }
 
-/** Permissions are comma-separated (spaces are tolerated); the control API also takes an array. */
-export function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s,]+/) : []))
-    .filter((scope) => scope.length > 0);
-}
-
 export function parseAuthorize(ts: ThState, params: Params): AuthorizeRequest {
   const clientId = str(params, 'client_id');
   const app = clientId ? ts.apps.get(clientId) : undefined;
@@ -39,7 +32,7 @@ export function parseAuthorize(ts: ThState, params: Params): AuthorizeRequest {
   const redirectUri = str(params, 'redirect_uri') ?? '';
   if (!URL.canParse(redirectUri) || (app.redirectUris && !app.redirectUris.includes(redirectUri)))
     throw new AuthorizeError('Invalid Request', 'Invalid redirect_uri');
-  const scopes = [...new Set(scopeList(params.scope))];
+  const scopes = [...new Set(splitList(params.scope, /[\s,]+/))];
   const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
   if (unknown) throw new AuthorizeError('Invalid Scopes', `Invalid Scopes: ${unknown}`);
   if (!scopes.includes(BASIC))
@@ -68,40 +61,27 @@ export function decide(ts: ThState, request: AuthorizeRequest, allow: boolean, n
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function refuse(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(renderAuthorizeError(error.title, error.message));
-}
-
 /** The authorization window under `/threads/www` (real: https://threads.net/oauth/authorize). */
 export function registerAuthorize(app: FastifyInstance, rt: ThRuntime): void {
-  app.get('/oauth/authorize', async (request, reply) => {
-    try {
-      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
-      const hidden: Record<string, string> = {
-        client_id: parsed.app.id,
-        redirect_uri: parsed.redirectUri,
-        scope: parsed.scopes.join(','),
-        response_type: 'code',
-      };
-      if (parsed.state !== undefined) hidden.state = parsed.state;
-      const html = renderConsent({ app: parsed.app, user: rt.state.user, scopes: parsed.scopes, hidden });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
-  app.post('/oauth/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const allow = str(params, 'decision') === 'allow';
-      return reply.redirect(decide(rt.state, parsed, allow, rt.context.clock.now()).redirect_url, 302);
-    } catch (error) {
-      return refuse(reply, error);
-    }
+  registerAuthorizePage(app, '/oauth/authorize', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    render: (parsed) =>
+      renderConsent({
+        app: parsed.app,
+        user: rt.state.user,
+        scopes: parsed.scopes,
+        hidden: {
+          client_id: parsed.app.id,
+          redirect_uri: parsed.redirectUri,
+          scope: parsed.scopes.join(','),
+          response_type: 'code',
+          ...(parsed.state === undefined ? {} : { state: parsed.state }),
+        },
+      }),
+    decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError
+        ? { html: renderAuthorizeError(error.title, error.message) }
+        : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import type { TiktokApp, TiktokCreator } from './types.js';
 
 /** How the consent screen words each scope. */
@@ -19,7 +19,17 @@ button{flex:1;font-size:15px;font-weight:600;padding:12px 20px;border-radius:4px
 .allow{background:#fe2c55;color:#fff;border:0}.cancel{background:#fff;color:#161823;border:1px solid #e3e3e4}
 .brand{font-weight:800;font-size:24px}`;
 
-const BRAND = '<div class="brand">TikTok <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'tiktok',
+  brand: 'TikTok',
+  style: STYLE,
+  title: '{app} is requesting access to your TikTok account',
+  heading: '{app} would like to access your TikTok account',
+  scopesIntro: 'This will allow {app} to:',
+  scopeText: SCOPE_TEXT,
+  allow: { label: 'Authorize', id: 'authorize' },
+  deny: { label: 'Cancel', id: 'cancel' },
+};
 
 export interface ConsentInput {
   app: TiktokApp;
@@ -30,32 +40,19 @@ export interface ConsentInput {
 
 /** Login Kit's consent screen: which app, which account, which permissions — Authorize or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const scopes = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="tiktok-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`,
-    )
-    .join('');
-  return htmlPage({
-    title: `${input.app.name} is requesting access to your TikTok account`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="tiktok-app-name">${name} would like to access your TikTok account</h1>
-<p class="muted">Logged in as <strong data-testid="tiktok-display-name">${escapeHtml(input.creator.displayName)}</strong> <span data-testid="tiktok-username">@${escapeHtml(input.creator.username)}</span></p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>This will allow ${name} to:</p><ul data-testid="tiktok-scopes">${scopes}</ul>
-<div class="actions"><button class="cancel" type="submit" name="decision" value="deny" data-testid="tiktok-cancel">Cancel</button>
-<button class="allow" type="submit" name="decision" value="allow" data-testid="tiktok-authorize">Authorize</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: {
+      lead: 'Logged in as',
+      name: input.creator.displayName,
+      nameId: 'display-name',
+      handle: { text: `@${input.creator.username}`, id: 'username' },
+    },
+    scopes: input.scopes,
+    hidden: input.hidden,
   });
 }
 
 export function renderAuthorizeError(message: string): string {
-  return htmlPage({
-    title: 'Something went wrong',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="tiktok-error-title">Something went wrong</h1><p data-testid="tiktok-error">${escapeHtml(message)}</p>`,
-  });
+  return renderErrorPage(KIT, { title: 'Something went wrong', message });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
-import { asRecord, str } from '../../core/params.js';
+import { registerTokenInvalidation } from '../../core/control.js';
 import { fail, registerSettingsControl } from './control-settings.js';
 import { settlePublishes, statusView } from './lifecycle.js';
 import { metricsAt } from './metrics.js';
@@ -75,15 +75,9 @@ function registerAccess(app: FastifyInstance, rt: TiktokRuntime): void {
       revoked_reason: token.revokedReason ?? null,
     })),
   }));
-  app.post('/tokens/invalidate', async (request) => {
-    const only = str(asRecord(request.body), 'token');
-    let count = 0;
-    for (const token of rt.state.tokens.values()) {
-      if (token.revoked || (only && token.value !== only)) continue;
-      revokeToken(token, 'invalidated');
-      count += 1;
-    }
-    return { invalidated: count };
+  registerTokenInvalidation(app, {
+    tokens: () => rt.state.tokens.values(),
+    revoke: (token) => revokeToken(token, 'invalidated'),
   });
   registerAuthorizeControl(app, {
     clientParam: 'client_key',

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -23,14 +24,6 @@ export interface AuthorizeRequest {
   challenge?: string;
 }
 
-/** Scopes are comma-separated (TikTok); spaces are tolerated, and the control API takes an array. */
-export function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s,+]+/) : []))
-    .filter((scope) => scope.length > 0);
-}
-
 export function parseAuthorize(state: TiktokState, params: Params): AuthorizeRequest {
   const clientKey = str(params, 'client_key');
   const app = clientKey ? state.apps.get(clientKey) : undefined;
@@ -40,7 +33,7 @@ export function parseAuthorize(state: TiktokState, params: Params): AuthorizeReq
   if (!URL.canParse(redirectUri)) throw new AuthorizeError('redirect_uri is missing or not a URL.');
   if (app.redirectUris && !app.redirectUris.includes(redirectUri))
     throw new AuthorizeError('redirect_uri is not registered for this app.');
-  const scopes = scopeList(params.scope);
+  const scopes = splitList(params.scope, /[\s,+]+/);
   if (scopes.length === 0) throw new AuthorizeError('scope is required.');
   const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
   if (unknown) throw new AuthorizeError(`Unknown scope "${unknown}".`);
@@ -83,45 +76,27 @@ export function decide(state: TiktokState, request: AuthorizeRequest, allow: boo
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function refused(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
-}
-
 /** The consent page under `/tiktok/www` (real: https://www.tiktok.com/v2/auth/authorize/). */
 export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/v2/auth/authorize/', async (request, reply) => {
-    try {
-      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
-      if (rt.state.mainlandChina) return reply.redirect(decide(rt.state, parsed, false, now()).redirect_url);
-      const hidden = {
-        client_key: parsed.app.clientKey,
-        response_type: 'code',
-        redirect_uri: parsed.redirectUri,
-        scope: parsed.scopes.join(','),
-        state: parsed.state,
-        ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
-      };
-      const page = renderConsent({
+  registerAuthorizePage(app, '/v2/auth/authorize/', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    skipsPage: () => rt.state.mainlandChina,
+    render: (parsed) =>
+      renderConsent({
         app: parsed.app,
         creator: rt.state.creator,
         scopes: parsed.scopes,
-        hidden,
-      });
-      return reply.type('text/html; charset=utf-8').send(page);
-    } catch (error) {
-      return refused(reply, error);
-    }
-  });
-  app.post('/v2/auth/authorize/', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refused(reply, error);
-    }
+        hidden: {
+          client_key: parsed.app.clientKey,
+          response_type: 'code',
+          redirect_uri: parsed.redirectUri,
+          scope: parsed.scopes.join(','),
+          state: parsed.state,
+          ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
+        },
+      }),
+    decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import type { TwitchApp, TwitchUser } from './types.js';
 
 /** How the consent screen words each scope. */
@@ -23,7 +23,17 @@ button{flex:1;font-size:14px;font-weight:600;padding:10px 16px;border-radius:4px
 .allow{background:#9147ff;color:#fff;border:0}.cancel{background:#2f2f35;color:#efeff1;border:0}
 .brand{font-weight:800;font-size:22px;color:#bf94ff}`;
 
-const BRAND = '<div class="brand">twitch <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'twitch',
+  brand: 'twitch',
+  style: STYLE,
+  title: 'Twitch',
+  heading: '{app} wants to access your account',
+  scopesIntro: 'This will allow {app} to:',
+  scopeText: SCOPE_TEXT,
+  allow: { label: 'Authorize', id: 'authorize' },
+  deny: { label: 'Cancel', id: 'cancel' },
+};
 
 export interface ConsentInput {
   app: TwitchApp;
@@ -34,32 +44,14 @@ export interface ConsentInput {
 
 /** id.twitch.tv's authorization screen: which app, which account, which permissions — Authorize or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const scopes = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="twitch-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`,
-    )
-    .join('');
-  return htmlPage({
-    title: 'Twitch',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="twitch-app-name">${name} wants to access your account</h1>
-<p class="muted">Signed in as <strong data-testid="twitch-display-name">${escapeHtml(input.user.displayName)}</strong></p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>This will allow ${name} to:</p><ul data-testid="twitch-scopes">${scopes}</ul>
-<div class="actions"><button class="cancel" type="submit" name="decision" value="deny" data-testid="twitch-cancel">Cancel</button>
-<button class="allow" type="submit" name="decision" value="allow" data-testid="twitch-authorize">Authorize</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: { lead: 'Signed in as', name: input.user.displayName, nameId: 'display-name' },
+    scopes: input.scopes,
+    hidden: input.hidden,
   });
 }
 
 export function renderAuthorizeError(message: string): string {
-  return htmlPage({
-    title: 'Twitch',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="twitch-error-title">There was a problem</h1><p data-testid="twitch-error">${escapeHtml(message)}</p>`,
-  });
+  return renderErrorPage(KIT, { title: 'Twitch', heading: 'There was a problem', message });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { registerTokenInvalidation } from '../../core/control.js';
 import { asRecord, str } from '../../core/params.js';
 import { userView } from './helix.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
@@ -41,15 +42,9 @@ function registerAccess(app: FastifyInstance, rt: TwitchRuntime): void {
     })),
   }));
   /** Revokes one token, or every live one (the user disconnected the app, or changed their password). */
-  app.post('/tokens/invalidate', async (request) => {
-    const only = str(asRecord(request.body), 'token');
-    let count = 0;
-    for (const token of rt.state.tokens.values()) {
-      if (token.revoked || (only && token.value !== only)) continue;
-      revokeToken(token, 'invalidated');
-      count += 1;
-    }
-    return { invalidated: count };
+  registerTokenInvalidation(app, {
+    tokens: () => rt.state.tokens.values(),
+    revoke: (token) => revokeToken(token, 'invalidated'),
   });
   registerAuthorizeControl(app, {
     defaultClient: () => [...rt.state.apps.keys()][0],

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { TwitchRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -15,14 +16,6 @@ export interface AuthorizeRequest {
   state: string | undefined;
 }
 
-/** Scopes are space-separated (`+` or `%20` in the URL); the control API also takes an array. */
-export function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : []))
-    .filter((scope) => scope.length > 0);
-}
-
 /** The query of `https://id.twitch.tv/oauth2/authorize`, checked as Twitch does. */
 export function parseAuthorize(state: TwitchState, params: Params): AuthorizeRequest {
   const clientId = str(params, 'client_id');
@@ -33,7 +26,7 @@ export function parseAuthorize(state: TwitchState, params: Params): AuthorizeReq
   if (!URL.canParse(redirectUri)) throw new AuthorizeError('missing redirect_uri');
   if (app.redirectUris && !app.redirectUris.includes(redirectUri))
     throw new AuthorizeError('redirect_mismatch: Parameter redirect_uri does not match registered URI');
-  const scopes = scopeList(params.scope);
+  const scopes = splitList(params.scope);
   const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
   if (unknown) throw new AuthorizeError(`invalid scope requested: '${unknown}'`);
   return { app, redirectUri, scopes: [...new Set(scopes)], state: str(params, 'state') };
@@ -67,39 +60,25 @@ export function decide(state: TwitchState, request: AuthorizeRequest, allow: boo
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function refused(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
-}
-
 /** The consent page under `/twitch/id` (real: https://id.twitch.tv/oauth2/authorize). */
 export function registerAuthorize(app: FastifyInstance, rt: TwitchRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/oauth2/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, undefined);
-      const parsed = parseAuthorize(rt.state, params);
-      const hidden = {
-        client_id: parsed.app.clientId,
-        response_type: 'code',
-        redirect_uri: parsed.redirectUri,
-        scope: parsed.scopes.join(' '),
-        ...(parsed.state === undefined ? {} : { state: parsed.state }),
-      };
-      const page = renderConsent({ app: parsed.app, user: rt.state.user, scopes: parsed.scopes, hidden });
-      return reply.type('text/html; charset=utf-8').send(page);
-    } catch (error) {
-      return refused(reply, error);
-    }
-  });
-  app.post('/oauth2/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refused(reply, error);
-    }
+  registerAuthorizePage(app, '/oauth2/authorize', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    render: (parsed) =>
+      renderConsent({
+        app: parsed.app,
+        user: rt.state.user,
+        scopes: parsed.scopes,
+        hidden: {
+          client_id: parsed.app.clientId,
+          response_type: 'code',
+          redirect_uri: parsed.redirectUri,
+          scope: parsed.scopes.join(' '),
+          ...(parsed.state === undefined ? {} : { state: parsed.state }),
+        },
+      }),
+    decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
   });
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage, scopeItems } from '../../core/consent.js';
+import { escapeHtml } from '../../core/html.js';
 import { scopeNames } from './scopes.js';
 import type { VkApp, VkGroup, VkUser } from './types.js';
 
@@ -25,7 +26,19 @@ button{font-size:15px;font-weight:600;padding:10px 20px;border-radius:8px;cursor
 .allow{background:#0077ff;color:#fff}.cancel{background:#f2f3f5;color:#0077ff}
 .brand{font-weight:800;font-size:26px;color:#0077ff}`;
 
-const BRAND = '<div class="brand">VK <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'vk',
+  brand: 'VK',
+  style: STYLE,
+  title: '{app} requests access',
+  heading: '{app} requests access to your account',
+  scopesIntro: 'For your account:',
+  scopeText: RIGHT_TEXT,
+  marks: { list: 'user-rights', item: 'right', attr: 'right' },
+  allow: { label: 'Allow', id: 'allow' },
+  deny: { label: 'Cancel', id: 'cancel' },
+  allowFirst: true,
+};
 
 export interface ConsentInput {
   app: VkApp;
@@ -35,18 +48,8 @@ export interface ConsentInput {
   hidden: Record<string, string>;
 }
 
-function rights(names: readonly string[]): string {
-  return names
-    .map(
-      (name) =>
-        `<li data-testid="vk-right" data-right="${escapeHtml(name)}">${escapeHtml(RIGHT_TEXT[name] ?? name)}</li>`,
-    )
-    .join('');
-}
-
 /** The consent page: which app, which person, which communities and rights — Allow or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
   const communities = input.groups
     .map(
       (group) =>
@@ -55,27 +58,21 @@ export function renderConsent(input: ConsentInput): string {
     .join('');
   const forCommunities = input.groups.length
     ? `<p>On behalf of these communities:</p><ul data-testid="vk-communities">${communities}</ul>
-<ul data-testid="vk-community-rights">${rights(scopeNames(input.scope, 'group'))}</ul>`
+<ul data-testid="vk-community-rights">${scopeItems(KIT, scopeNames(input.scope, 'group'))}</ul>`
     : '';
-  return htmlPage({
-    title: `${input.app.name} requests access`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="vk-app-name">${name} requests access to your account</h1>
-<p class="muted">Signed in as <strong data-testid="vk-user-name">${escapeHtml(`${input.user.firstName} ${input.user.lastName}`)}</strong></p>
-<form method="post">${hiddenInputs(input.hidden)}
-${forCommunities}<p>For your account:</p><ul data-testid="vk-user-rights">${rights(scopeNames(input.scope, 'user'))}</ul>
-<div class="actions"><button class="allow" type="submit" name="decision" value="allow" data-testid="vk-allow">Allow</button>
-<button class="cancel" type="submit" name="decision" value="deny" data-testid="vk-cancel">Cancel</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: {
+      lead: 'Signed in as',
+      name: `${input.user.firstName} ${input.user.lastName}`,
+      nameId: 'user-name',
+    },
+    scopes: scopeNames(input.scope, 'user'),
+    hidden: input.hidden,
+    before: forCommunities,
   });
 }
 
 export function renderAuthorizeError(message: string): string {
-  return htmlPage({
-    title: 'Error',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="vk-error-title">Authorization error</h1><p data-testid="vk-error">${escapeHtml(message)}</p>`,
-  });
+  return renderErrorPage(KIT, { title: 'Error', heading: 'Authorization error', message });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { registerTokenInvalidation } from '../../core/control.js';
 import { asRecord, bool, int, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { registerMessageControl } from './control-messages.js';
@@ -75,21 +76,16 @@ function registerAccess(app: FastifyInstance, rt: VkRuntime): void {
   app.get('/tokens', async () => ({
     data: [...rt.state.tokens.values()].map((token) => controlToken(token, now())),
   }));
-  app.post('/tokens/invalidate', async (request) => {
-    const body = asRecord(request.body);
-    const [only, userId, groupId] = [str(body, 'token'), int(body, 'user_id'), int(body, 'group_id')];
-    let count = 0;
-    for (const token of rt.state.tokens.values()) {
-      const skip =
-        token.revoked ||
-        (only !== undefined && token.value !== only) ||
-        (userId !== undefined && token.userId !== userId) ||
-        (groupId !== undefined && token.groupId !== groupId);
-      if (skip) continue;
-      revokeToken(token, str(body, 'reason') ?? 'invalidated');
-      count += 1;
-    }
-    return { invalidated: count };
+  registerTokenInvalidation(app, {
+    tokens: () => rt.state.tokens.values(),
+    revoke: (token, body) => revokeToken(token, str(body, 'reason') ?? 'invalidated'),
+    matches: (token, body) => {
+      const [userId, groupId] = [int(body, 'user_id'), int(body, 'group_id')];
+      return (
+        (userId === undefined || token.userId === userId) &&
+        (groupId === undefined || token.groupId === groupId)
+      );
+    },
   });
   registerAuthorizeControl(app, {
     defaultClient: () => [...rt.state.apps.keys()][0],

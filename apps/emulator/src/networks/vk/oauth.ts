@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { list, mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { list, type Params, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
 import { parseScope, ScopeError } from './scopes.js';
@@ -80,37 +81,23 @@ export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, n
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function refuse(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply.code(400).type('text/html; charset=utf-8').send(renderAuthorizeError(error.message));
-}
+/** The form fields the consent page carries through its POST. */
+const CARRIED = ['client_id', 'redirect_uri', 'scope', 'state', 'group_ids', 'v', 'response_type'];
 
 /** The consent page under `/vk/oauth` (real: https://oauth.vk.com/authorize). */
 export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
-  app.get('/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, undefined);
-      const parsed = parseAuthorize(rt.state, params);
+  registerAuthorizePage(app, '/authorize', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    render: ({ app: vkApp, scope, groups }, params) => {
       const hidden: Record<string, string> = {};
-      for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'group_ids', 'v', 'response_type']) {
+      for (const name of CARRIED) {
         const value = str(params, name);
         if (value !== undefined) hidden[name] = value;
       }
-      const { app: vkApp, scope, groups } = parsed;
-      const html = renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
-  app.post('/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', rt.context.clock.now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refuse(reply, error);
-    }
+      return renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
+    },
+    decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import type { XApp, XUser } from './types.js';
 
 /** How the real consent screen words each scope. */
@@ -35,7 +35,19 @@ button{font-size:15px;font-weight:700;padding:12px 20px;border-radius:9999px;cur
 .allow{background:#0f1419;color:#fff;border:0}.cancel{background:#fff;color:#0f1419;border:1px solid #cfd9de}
 .brand{font-weight:800;font-size:26px}`;
 
-const BRAND = '<div class="brand">𝕏 <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'x',
+  brand: '𝕏',
+  style: STYLE,
+  title: 'Authorize {app} to access your account',
+  heading: '{app} wants to access your X account.',
+  scopesIntro: '{app} will be able to:',
+  scopeText: SCOPE_TEXT,
+  showScopeName: true,
+  allow: { label: 'Authorize app', id: 'authorize' },
+  deny: { label: 'Cancel', id: 'cancel' },
+  allowFirst: true,
+};
 
 export interface ConsentInput {
   app: XApp;
@@ -46,32 +58,19 @@ export interface ConsentInput {
 
 /** The OAuth 2.0 consent screen: which app, which account, which scopes — Authorize or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const scopes = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="x-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`,
-    )
-    .join('');
-  return htmlPage({
-    title: `Authorize ${input.app.name} to access your account`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="x-app-name">${name} wants to access your X account.</h1>
-<p class="muted">Signed in as <strong data-testid="x-user-name">${escapeHtml(input.user.name)}</strong> <span data-testid="x-username">@${escapeHtml(input.user.username)}</span></p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>${name} will be able to:</p><ul data-testid="x-scopes">${scopes}</ul>
-<div class="actions"><button class="allow" type="submit" name="decision" value="allow" data-testid="x-authorize">Authorize app</button>
-<button class="cancel" type="submit" name="decision" value="deny" data-testid="x-cancel">Cancel</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: {
+      lead: 'Signed in as',
+      name: input.user.name,
+      nameId: 'user-name',
+      handle: { text: `@${input.user.username}`, id: 'username' },
+    },
+    scopes: input.scopes,
+    hidden: input.hidden,
   });
 }
 
 export function renderAuthorizeError(title: string, message: string): string {
-  return htmlPage({
-    title,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="x-error-title">${escapeHtml(title)}</h1><p data-testid="x-error">${escapeHtml(message)}</p>`,
-  });
+  return renderErrorPage(KIT, { title, message });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { registerTokenInvalidation } from '../../core/control.js';
 import { asRecord, list, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { DEFAULT_LIMITS } from './limits.js';
@@ -109,17 +110,13 @@ function registerAccess(app: FastifyInstance, rt: XRuntime): void {
       revoked_reason: token.revokedReason ?? null,
     })),
   }));
-  app.post('/tokens/invalidate', async (request) => {
-    const body = asRecord(request.body);
-    const only = str(body, 'token');
-    const userId = str(body, 'user_id');
-    let count = 0;
-    for (const token of rt.state.tokens.values()) {
-      if (token.revoked || (only && token.value !== only) || (userId && token.userId !== userId)) continue;
-      revokeToken(token, 'invalidated');
-      count += 1;
-    }
-    return { invalidated: count };
+  registerTokenInvalidation(app, {
+    tokens: () => rt.state.tokens.values(),
+    revoke: (token) => revokeToken(token, 'invalidated'),
+    matches: (token, body) => {
+      const userId = str(body, 'user_id');
+      return !userId || token.userId === userId;
+    },
   });
   registerAuthorizeControl(app, {
     defaultClient: () => [...rt.state.apps.keys()][0],

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { XRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -19,14 +20,6 @@ export interface AuthorizeRequest {
   method: 'S256' | 'plain';
 }
 
-/** Scopes are space-separated (`+` in a URL); the control API also takes an array. */
-export function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : []))
-    .filter((scope) => scope.length > 0);
-}
-
 export function parseAuthorize(xs: XState, params: Params): AuthorizeRequest {
   const clientId = str(params, 'client_id');
   const app = clientId ? xs.apps.get(clientId) : undefined;
@@ -37,7 +30,7 @@ export function parseAuthorize(xs: XState, params: Params): AuthorizeRequest {
   if (app.redirectUris && !app.redirectUris.includes(redirectUri)) {
     throw new AuthorizeError('redirect_uri does not match a callback URL registered for the App.');
   }
-  const scopes = scopeList(params.scope);
+  const scopes = splitList(params.scope);
   if (scopes.length === 0) throw new AuthorizeError('scope is required.');
   const unknown = scopes.find((scope) => !(KNOWN_SCOPES as readonly string[]).includes(scope));
   if (unknown) throw new AuthorizeError(`Unknown scope "${unknown}".`);
@@ -76,42 +69,29 @@ export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, no
   return { redirect_url: url.toString(), code: code.value };
 }
 
-function refuse(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(renderAuthorizeError(error.title, error.message));
-}
-
 /** The consent page under `/x/www` (real: https://x.com/i/oauth2/authorize). */
 export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
-  app.get('/i/oauth2/authorize', async (request, reply) => {
-    try {
-      const parsed = parseAuthorize(rt.state, mergeParams(request.query, undefined));
-      const hidden = {
-        response_type: 'code',
-        client_id: parsed.app.clientId,
-        redirect_uri: parsed.redirectUri,
-        scope: parsed.scopes.join(' '),
-        state: parsed.state,
-        code_challenge: parsed.challenge,
-        code_challenge_method: parsed.method,
-      };
-      const html = renderConsent({ app: parsed.app, user: rt.state.user, scopes: parsed.scopes, hidden });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
-  app.post('/i/oauth2/authorize', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const result = decide(rt.state, parsed, str(params, 'decision') === 'allow', rt.context.clock.now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refuse(reply, error);
-    }
+  registerAuthorizePage(app, '/i/oauth2/authorize', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    render: (parsed) =>
+      renderConsent({
+        app: parsed.app,
+        user: rt.state.user,
+        scopes: parsed.scopes,
+        hidden: {
+          response_type: 'code',
+          client_id: parsed.app.clientId,
+          redirect_uri: parsed.redirectUri,
+          scope: parsed.scopes.join(' '),
+          state: parsed.state,
+          code_challenge: parsed.challenge,
+          code_challenge_method: parsed.method,
+        },
+      }),
+    decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError
+        ? { html: renderAuthorizeError(error.title, error.message) }
+        : undefined,
   });
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, hiddenInputs, htmlPage } from '../../core/html.js';
+import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { escapeHtml } from '../../core/html.js';
 import type { GoogleApp, GoogleUser, YtChannel } from './types.js';
 
 const AUTH = 'https://www.googleapis.com/auth';
@@ -30,7 +31,17 @@ button{font-size:14px;font-weight:500;padding:10px 24px;border-radius:20px;curso
 .allow{background:#0b57d0;color:#fff;border:0}.cancel{background:#fff;color:#0b57d0;border:1px solid #747775}
 .brand{font-size:22px}`;
 
-const BRAND = '<div class="brand">Google <span class="muted">(emulator)</span></div>';
+const KIT: ConsentKit = {
+  testId: 'google',
+  brand: 'Google',
+  style: STYLE,
+  title: 'Sign in - Google Accounts',
+  heading: '{app} wants to access your Google Account',
+  scopesIntro: 'This will allow {app} to:',
+  scopeText: SCOPE_TEXT,
+  allow: { label: 'Allow', id: 'allow' },
+  deny: { label: 'Cancel', id: 'cancel' },
+};
 
 export interface ConsentInput {
   app: GoogleApp;
@@ -42,41 +53,27 @@ export interface ConsentInput {
 
 /** The consent screen: which app, which account and channel (brand account), which scopes — Allow or Cancel. */
 export function renderConsent(input: ConsentInput): string {
-  const name = escapeHtml(input.app.name);
-  const scopes = input.scopes
-    .map(
-      (scope) =>
-        `<li data-testid="google-scope" data-scope="${escapeHtml(scope)}">${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`,
-    )
-    .join('');
   const channels = input.channels
     .map(
       (channel, index) =>
         `<label><input type="radio" name="channel_id" value="${escapeHtml(channel.id)}" data-testid="google-channel"${index === 0 ? ' checked' : ''}> ${escapeHtml(channel.title)} <span class="muted">${escapeHtml(channel.customUrl)}</span></label>`,
     )
     .join('');
-  return htmlPage({
-    title: `Sign in - Google Accounts`,
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="google-app-name">${name} wants to access your Google Account</h1>
-<p class="muted" data-testid="google-user-email">${escapeHtml(input.user.email)}</p>
-<form method="post">${hiddenInputs(input.hidden)}
-<p>Choose a channel</p>${channels}
-<p>This will allow ${name} to:</p><ul data-testid="google-scopes">${scopes}</ul>
-<div class="actions"><button class="cancel" type="submit" name="decision" value="deny" data-testid="google-cancel">Cancel</button>
-<button class="allow" type="submit" name="decision" value="allow" data-testid="google-allow">Allow</button></div>
-</form>`,
+  return renderConsentPage(KIT, {
+    app: input.app.name,
+    account: { name: input.user.email, nameId: 'user-email' },
+    scopes: input.scopes,
+    hidden: input.hidden,
+    before: `<p>Choose a channel</p>${channels}\n`,
   });
 }
 
 /** Google's "Access blocked" page for a malformed request (`Error 400: redirect_uri_mismatch`…). */
 export function renderAuthorizeError(status: number, error: string, message: string): string {
-  return htmlPage({
+  return renderErrorPage(KIT, {
     title: 'Error - Google Accounts',
-    style: STYLE,
-    brand: BRAND,
-    body: `<h1 data-testid="google-error-title">Access blocked: authorization error</h1>
-<p data-testid="google-error">${escapeHtml(message)}</p><p class="muted">Error ${status}: ${escapeHtml(error)}</p>`,
+    heading: 'Access blocked: authorization error',
+    message,
+    detail: `<p class="muted">Error ${status}: ${escapeHtml(error)}</p>`,
   });
 }

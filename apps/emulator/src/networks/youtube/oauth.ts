@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mergeParams, type Params, str } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { YtRuntime } from './routing.js';
 import { ownChannels } from './state.js';
@@ -31,14 +32,6 @@ export interface AuthorizeRequest {
   method?: 'S256' | 'plain';
 }
 
-/** Scopes are space-separated (`+` in a URL); the control API also takes an array. */
-export function scopeList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(/[\s+]+/) : []))
-    .filter((scope) => scope.length > 0);
-}
-
 function pkce(params: Params): Pick<AuthorizeRequest, 'challenge' | 'method'> {
   const challenge = str(params, 'code_challenge');
   const method = str(params, 'code_challenge_method');
@@ -64,7 +57,7 @@ export function parseAuthorize(ys: YtState, params: Params): AuthorizeRequest {
     throw new AuthorizeError(400, 'redirect_uri_mismatch', `redirect_uri=${redirectUri} is not registered.`);
   }
   if (str(params, 'response_type') !== 'code') throw invalidRequest('Invalid response_type: code expected.');
-  const scopes = scopeList(params.scope);
+  const scopes = splitList(params.scope);
   if (scopes.length === 0) throw invalidRequest('Missing required parameter: scope');
   const unknown = scopes.filter((scope) => !KNOWN_SCOPES.includes(scope));
   if (unknown.length > 0) {
@@ -82,7 +75,7 @@ export function parseAuthorize(ys: YtState, params: Params): AuthorizeRequest {
     scopes: [...new Set(scopes)],
     state: str(params, 'state'),
     offline: accessType === 'offline',
-    prompt: scopeList(params.prompt),
+    prompt: splitList(params.prompt),
     includeGranted: str(params, 'include_granted_scopes') === 'true',
     ...pkce(params),
   };
@@ -132,44 +125,25 @@ export function decide(
   return { redirect_url: url.toString(), code: code.value };
 }
 
-export function refuse(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof AuthorizeError)) throw error;
-  return reply
-    .code(error.status)
-    .type('text/html; charset=utf-8')
-    .send(renderAuthorizeError(error.status, error.error, error.message));
-}
-
 /** The consent page under `/youtube/accounts` (real: https://accounts.google.com/o/oauth2/v2/auth). */
 export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
-  app.get('/o/oauth2/v2/auth', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, undefined);
-      const parsed = parseAuthorize(rt.state, params);
-      const hidden = Object.fromEntries(
-        Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
-      );
-      const html = renderConsent({
+  registerAuthorizePage(app, '/o/oauth2/v2/auth', {
+    parse: (params) => parseAuthorize(rt.state, params),
+    render: (parsed, params) =>
+      renderConsent({
         app: parsed.app,
         user: rt.state.user,
         channels: ownChannels(rt.state),
         scopes: parsed.scopes,
-        hidden,
-      });
-      return reply.type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
-  app.post('/o/oauth2/v2/auth', async (request, reply) => {
-    try {
-      const params = mergeParams(request.query, request.body);
-      const parsed = parseAuthorize(rt.state, params);
-      const allow = str(params, 'decision') === 'allow';
-      const result = decide(rt.state, parsed, allow, str(params, 'channel_id'), rt.context.clock.now());
-      return reply.redirect(result.redirect_url, 302);
-    } catch (error) {
-      return refuse(reply, error);
-    }
+        hidden: Object.fromEntries(
+          Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+        ),
+      }),
+    decide: (parsed, allow, params) =>
+      decide(rt.state, parsed, allow, str(params, 'channel_id'), rt.context.clock.now()),
+    refusal: (error) =>
+      error instanceof AuthorizeError
+        ? { status: error.status, html: renderAuthorizeError(error.status, error.error, error.message) }
+        : undefined,
   });
 }
