@@ -1,4 +1,4 @@
-import type { EngagementDetail, PostDetail } from '@herald/contract';
+import { type EngagementDetail, emptyPostInput, type PostDetail } from '@herald/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { EMULATOR_URL } from '../playwright.config.js';
 import { callApi, ensureFacebookAndX, GAME, signIn } from './support.js';
@@ -16,27 +16,7 @@ async function publishedPost(page: Page, text: string): Promise<PostDetail> {
   const facebook = accounts.find((account) => account.social_channel === 'facebook');
   if (!facebook) throw new Error('no Facebook Page connected');
   const sent = await callApi<PostDetail>(page, 'post/submit', {
-    post: {
-      account_ids: [facebook.id],
-      title: '',
-      text,
-      network_texts: {},
-      text_synced: true,
-      poll: null,
-      image_ids: [],
-      video_ids: [],
-      thumbnail: null,
-      review_level: null,
-      emoji: null,
-      location: null,
-      tag_people: [],
-      attached_link: null,
-      publish: { timing: 'immediate' },
-      timeout_action: 'hold_on',
-      collaborators: [],
-      mobile_publisher_id: null,
-      options: {},
-    },
+    post: emptyPostInput({ account_ids: [facebook.id], text }),
   });
   await expect
     .poll(async () => (await callApi<PostDetail>(page, 'post/detail', { id: sent.post.id })).post.status, {
