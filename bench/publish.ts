@@ -53,8 +53,9 @@ const game = (await buildGame(db, [user.id])).game_id;
 const as = await signInAs(db, user.id);
 const pages = await connectPages(app, emulatorUrl, as, game, PAGES);
 
-// Compose through the API as a team would, for a minute more than the 30-minute lead ahead.
-const later = instantOf(wallTimeOf(new Date(Date.now() + 31 * 60_000), ZONE), ZONE).toISOString();
+// Compose through the API as a team would, well beyond the 30-minute lead (composing thousands of
+// posts takes minutes, and every one must still be 30 minutes ahead when it is submitted).
+const later = instantOf(wallTimeOf(new Date(Date.now() + 45 * 60_000), ZONE), ZONE).toISOString();
 const composeStart = performance.now();
 const ids: number[] = [];
 for (let i = 0; i < POSTS; i += 1) {
