@@ -85,3 +85,25 @@ test('a Facebook Group is added by hand, badged manual, with no network actions'
   await expect(row.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Nickname' })).toBeVisible();
 });
+
+test('the admin connects a Twitch channel, an optional channel, through its consent popup', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`/account/list?${GAME}`);
+  await page.getByTestId('account-connect').click();
+  await expect(page.getByTestId('optional-twitch')).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('network-twitch').getByRole('button').click();
+  const popup = await popupOpened;
+  await expect(popup.getByTestId('twitch-app-name')).toContainText('wants to access your account');
+  await popup.getByTestId('twitch-authorize').click();
+  const picker = page.getByTestId('candidates');
+  await expect(picker.getByRole('checkbox')).toHaveCount(1);
+  await picker.getByRole('checkbox').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
+  const row = page.getByTestId('accounts-table').getByRole('row').filter({ hasText: 'Twitch' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('emulated-tag')).toBeVisible();
+  await expect(row).toContainText('Connected');
+});
