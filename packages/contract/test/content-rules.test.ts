@@ -216,6 +216,22 @@ describe('compose rules (SPEC §5)', () => {
     );
   });
 
+  it('a Discord post goes to one server, since its channel belongs to one', () => {
+    const discord = { channel_id: '1100000000000000501', crosspost: false };
+    expect(check(facts(['discord', 'facebook', 'facebook'], { options: { discord } }))).toEqual([]);
+    const issues = check(facts(['discord', 'facebook', 'discord'], { options: { discord } }));
+    expect(found(issues)).toEqual([
+      { path: 'account_ids', rule: 'exceeding_limits', level: 'error', network: 'discord' },
+    ]);
+    const name = (network: string) => networkNames[network as SocialNetwork];
+    expect(formatRuleMessage(issues[0] as RuleIssue, 'en', name)).toBe(
+      'Discord allows at most 1 server per post (its channel belongs to one server)',
+    );
+    expect(formatRuleMessage(issues[0] as RuleIssue, 'zh-CN', name)).toBe(
+      'Discord 最多允许 1 个服务器（一个帖子的频道只属于一个服务器）',
+    );
+  });
+
   it('texts written per network are checked per network', () => {
     const post = facts(['facebook', 'twitter'], {
       text_synced: false,

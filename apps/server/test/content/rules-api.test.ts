@@ -106,6 +106,21 @@ describe('compose rules through the API (SPEC §5): refused with the field and t
     );
   });
 
+  it('Discord: one server per post, since the channel belongs to one', async () => {
+    const { database } = testApp();
+    const servers = [];
+    for (let i = 0; i < 2; i += 1)
+      servers.push((await buildAccount(database.db, game, { socialChannel: 'discord' })).id);
+    const options = { discord: { channel_id: '1100000000000000501', crosspost: false } };
+    await accepted({ account_ids: servers.slice(0, 1), text: 'Patch 2.1', options });
+    await refused({ account_ids: servers, text: 'Patch 2.1', options }, [
+      {
+        path: 'account_ids',
+        message: 'Discord allows at most 1 server per post (its channel belongs to one server)',
+      },
+    ]);
+  });
+
   it('X: 4 images, weighted text', async () => {
     await accepted({
       account_ids: on('twitter'),

@@ -97,6 +97,7 @@ export const ruleSubjects = [
   'likes',
   'messages',
   'accounts',
+  'servers',
   'other_network',
 ] as const;
 export type RuleSubject = (typeof ruleSubjects)[number];
@@ -127,6 +128,7 @@ export const ruleSubjectNames: Readonly<Record<Locale, Readonly<Record<RuleSubje
     likes: 'likes through its API',
     messages: 'private messages through its API',
     accounts: 'accounts',
+    servers: 'server per post (its channel belongs to one server)',
     other_network: 'acting on another network’s content',
   },
   'zh-CN': {
@@ -154,6 +156,7 @@ export const ruleSubjectNames: Readonly<Record<Locale, Readonly<Record<RuleSubje
     likes: '通过接口点赞',
     messages: '通过接口发送私信',
     accounts: '账号',
+    servers: '服务器（一个帖子的频道只属于一个服务器）',
     other_network: '对其他平台的内容进行操作',
   },
 };

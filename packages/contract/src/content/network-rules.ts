@@ -39,6 +39,11 @@ export interface NetworkComposeRules {
   location: boolean;
   tagPeople: number;
   collaborators: number;
+  /**
+   * The most accounts of the network one post can go to, when limited: a Discord post names one
+   * channel, and a channel belongs to one server.
+   */
+  maxAccounts: number | null;
 }
 
 export interface PollRules {
@@ -74,6 +79,7 @@ const none: NetworkComposeRules = {
   location: false,
   tagPeople: 0,
   collaborators: 0,
+  maxAccounts: null,
 };
 
 function rules(network: SocialNetwork, own: Partial<NetworkComposeRules>): NetworkComposeRules {
@@ -176,6 +182,7 @@ export const networkComposeRules: Readonly<Record<SocialNetwork, NetworkComposeR
   }),
   discord: rules('discord', {
     textMax: 2000,
+    maxAccounts: 1,
     maxAttachments: 10,
     imagesOrVideo: false,
     imageMaxBytes: 10 * MB,

@@ -23,6 +23,7 @@ export interface RuleIssue {
 
 /** A post with its media resolved to what was recorded for them, and the networks it targets. */
 export interface PostFacts extends Omit<PostInput, 'image_ids' | 'video_ids' | 'thumbnail' | 'account_ids'> {
+  /** The network of each account the post goes to (a network appears once per account). */
   networks: readonly SocialNetwork[];
   images: readonly MediaFile[];
   videos: readonly VideoFile[];
@@ -284,6 +285,18 @@ export function collectIssues(): { issues: RuleIssue[]; report: Report } {
  * Every compose rule of SPEC §5 for a post going to these networks: the server refuses a submission
  * with an error and asks to accept the warnings; the form shows the same findings as the user types.
  */
+/** A network whose posts go to a limited number of its accounts (Discord: one server per post). */
+function checkAccounts(facts: PostFacts, network: SocialNetwork, rules: NetworkComposeRules, report: Report) {
+  const count = facts.networks.filter((each) => each === network).length;
+  if (rules.maxAccounts !== null && count > rules.maxAccounts)
+    report({
+      path: 'account_ids',
+      rule: 'exceeding_limits',
+      network,
+      params: { max: rules.maxAccounts, what: 'servers' },
+    });
+}
+
 export function checkPost(facts: PostFacts, context: RuleContext): RuleIssue[] {
   if (!context.submitting) return [];
   const { issues, report } = collectIssues();
@@ -300,6 +313,7 @@ export function checkPost(facts: PostFacts, context: RuleContext): RuleIssue[] {
     checkPoll(facts, network, rules, report);
     checkExtras(facts, network, rules, report);
     checkOptions(facts, network, report);
+    checkAccounts(facts, network, rules, report);
   }
   if (facts.mobile_publisher_id !== null && !facts.networks.includes('instagram'))
     report({ path: 'mobile_publisher_id', rule: 'mobile_instagram', network: null });

@@ -40,4 +40,27 @@ describe('compose Discord options', () => {
     const [body] = server.bodies('post/save') as { post: { options: { discord?: unknown } } }[];
     expect(body?.post.options.discord).toEqual({ channel_id: '502', crosspost: false });
   });
+
+  it('refuses a post to two Discord servers, since its channel belongs to one', async () => {
+    const otherServer = {
+      ...discordServer,
+      id: 8,
+      social_account: 'Herald Guild',
+      social_id: '1100000000000000008',
+    };
+    const server = serve({
+      ...baseRoutes([...allAccounts, discordServer, otherServer]),
+      'third/search': () => ok([channel('502', '#general', null)]),
+    });
+    showCompose();
+    await pickAccount('Discord Herald Official');
+    await pickAccount('Discord Herald Guild');
+    typeText('compose-text', 'Patch 2.1 is live');
+    await chooseIn('discord-channel', '#general');
+    fireEvent.click(screen.getByTestId('compose-submit'));
+    expect(
+      await screen.findByText('Discord allows at most 1 server per post (its channel belongs to one server)'),
+    ).toBeTruthy();
+    expect(server.bodies('post/submit')).toEqual([]);
+  });
 });

@@ -68,13 +68,17 @@ export function useComposeForm(
     () => networksOf(accounts, values.account_ids),
     [accounts, values.account_ids],
   );
+  const accountNetworks = useMemo(
+    () => values.account_ids.flatMap((id) => networksOf(accounts, [id])),
+    [accounts, values.account_ids],
+  );
   const built = useMemo(() => buildInput(values, networks), [values, networks]);
   const live = useMemo(
     () => [
-      ...composeIssues(built, values, networks, { now, locale: language, t }),
+      ...composeIssues(built, values, networks, { now, locale: language, t, accountNetworks }),
       ...reviewIssues(review, accounts, values, language, t),
     ],
-    [built, values, networks, now, language, t, review, accounts],
+    [built, values, networks, accountNetworks, now, language, t, review, accounts],
   );
   const issues = useMemo(() => {
     const shown = live.filter(

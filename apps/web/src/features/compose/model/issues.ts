@@ -28,7 +28,7 @@ export interface ShownIssue {
   source: 'shape' | 'rule' | 'server';
 }
 
-/** What the compose rules look at: the form's post, its media as uploaded, and the targeted networks. */
+/** What the compose rules look at: the form's post, its media as uploaded, and the accounts' networks. */
 export function factsOf(
   input: PostInput,
   values: ComposeValues,
@@ -118,6 +118,11 @@ export interface IssueContext {
   now: Date;
   locale: UiLocale;
   t: TFunction;
+  /**
+   * The network of each chosen account, once per account (Discord posts go to one server); the
+   * targeted networks when not given.
+   */
+  accountNetworks?: readonly SocialNetwork[];
 }
 
 /**
@@ -132,7 +137,8 @@ export function composeIssues(
 ): ShownIssue[] {
   const shape = postInputSchema.safeParse(built.input);
   const shapeIssues = [...(shape.success ? [] : shape.error.issues), ...built.optionIssues];
-  const rules = checkPost(factsOf(built.input, values, networks), { now: context.now, submitting: true });
+  const facts = factsOf(built.input, values, context.accountNetworks ?? networks);
+  const rules = checkPost(facts, { now: context.now, submitting: true });
   const shown = shapeIssues.map((issue) => shapeIssue(issue, context.t));
   // Options left out as incomplete make the rules say "required by" too: the field issues say it better.
   const incomplete = new Set(shown.flatMap((issue) => /^options\.\w+/.exec(issue.path) ?? []));
