@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlatformHttp } from '../http.js';
+import { credentialOf, oauthTokenSchema } from '../oauth2.js';
 import type { Credential } from '../types.js';
 import { discordError } from './discord-errors.js';
 
@@ -29,11 +30,7 @@ export const BOT_PERMISSIONS = Object.values(BITS)
 const guildSchema = z.object({ id: z.string(), name: z.string(), icon: z.string().nullable().optional() });
 export type TokenGuild = z.infer<typeof guildSchema>;
 
-const tokenSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string().optional(),
-  expires_in: z.number(),
-  scope: z.string().optional(),
+const tokenSchema = oauthTokenSchema.extend({
   /** For a `bot` authorization: the server the bot was just added to. */
   guild: guildSchema.optional(),
 });
@@ -59,14 +56,7 @@ export async function requestToken(
   });
   if (response.status !== 200) throw discordError(response);
   const token = tokenSchema.parse(response.body);
-  const credential: Credential = {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token ?? null,
-    expiresAt: new Date(Date.now() + token.expires_in * 1000),
-    refreshExpiresAt: null,
-    scopes: token.scope?.split(' ') ?? [],
-  };
-  return { credential, guild: token.guild };
+  return { credential: credentialOf(token), guild: token.guild };
 }
 
 /** A server icon on Discord's CDN (animated icons, `a_…`, are GIFs). */

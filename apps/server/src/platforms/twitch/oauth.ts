@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlatformHttp } from '../http.js';
+import { credentialOf, oauthTokenSchema } from '../oauth2.js';
 import type { AuthorizeRequest, Credential } from '../types.js';
 import { twitchError } from './twitch-errors.js';
 
@@ -22,13 +23,6 @@ export interface TwitchClient {
   /** https://id.twitch.tv as the server calls it (token, validate), or the emulator's equivalent. */
   idBase: string;
 }
-
-const tokenSchema = z.object({
-  access_token: z.string(),
-  expires_in: z.number(),
-  refresh_token: z.string().optional(),
-  scope: z.array(z.string()).optional(),
-});
 
 /** `GET /oauth2/validate`'s answer: whose token it is, for which app, with which scopes. */
 export const validationSchema = z.object({
@@ -73,14 +67,7 @@ export async function requestToken(
     form: { ...form, client_id: client.clientId, client_secret: client.clientSecret },
   });
   if (response.status !== 200) throw twitchError(response);
-  const token = tokenSchema.parse(response.body);
-  return {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token ?? keep,
-    expiresAt: new Date(Date.now() + token.expires_in * 1000),
-    refreshExpiresAt: null,
-    scopes: token.scope ?? [],
-  };
+  return credentialOf(oauthTokenSchema.parse(response.body), keep);
 }
 
 /**

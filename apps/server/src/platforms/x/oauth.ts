@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { PlatformHttp } from '../http.js';
+import { credentialOf, oauthTokenSchema } from '../oauth2.js';
 import type { Credential } from '../types.js';
 import { xError } from './x-errors.js';
 
@@ -16,12 +16,6 @@ export const X_SCOPES = [
   'offline.access',
 ];
 
-const tokenSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string().optional(),
-  expires_in: z.number(),
-  scope: z.string().optional(),
-});
 /** The token endpoint (code exchange or refresh) as a confidential client (HTTP Basic). */
 export async function requestToken(
   http: PlatformHttp,
@@ -36,12 +30,5 @@ export async function requestToken(
     headers: { authorization: `Basic ${basic}` },
   });
   if (response.status !== 200) throw xError(response);
-  const token = tokenSchema.parse(response.body);
-  return {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token ?? null,
-    expiresAt: new Date(Date.now() + token.expires_in * 1000),
-    refreshExpiresAt: null,
-    scopes: token.scope?.split(' ') ?? [],
-  };
+  return credentialOf(oauthTokenSchema.parse(response.body));
 }

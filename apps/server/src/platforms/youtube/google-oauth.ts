@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { PlatformHttp } from '../http.js';
+import { credentialOf, oauthTokenSchema } from '../oauth2.js';
 import type { AuthorizeRequest, Credential } from '../types.js';
 import { youtubeError } from './youtube-errors.js';
 
@@ -13,13 +13,6 @@ export const YOUTUBE_SCOPES = [
   `${AUTH}/youtube.readonly`,
   `${AUTH}/yt-analytics.readonly`,
 ];
-
-const tokenSchema = z.object({
-  access_token: z.string(),
-  expires_in: z.number(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
-});
 
 export interface GoogleClient {
   clientId: string;
@@ -67,12 +60,5 @@ export async function requestToken(
     form: { ...form, client_id: client.clientId, client_secret: client.clientSecret },
   });
   if (response.status !== 200) throw youtubeError(response);
-  const token = tokenSchema.parse(response.body);
-  return {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token ?? keep,
-    expiresAt: new Date(Date.now() + token.expires_in * 1000),
-    refreshExpiresAt: null,
-    scopes: token.scope?.split(' ') ?? [],
-  };
+  return credentialOf(oauthTokenSchema.parse(response.body), keep);
 }
