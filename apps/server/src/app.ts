@@ -17,26 +17,24 @@ import type { Database } from './db/client.js';
 import { registerDocs } from './http/docs.js';
 import { sendError } from './http/envelope.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { createGuard } from './http/guard.js';
 import { assertAllBound, registerBindings } from './http/register.js';
 import { serveConsole } from './http/static.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
-import type { AccountDeps } from './modules/accounts/deps.js';
-import { accountRoutes } from './modules/accounts/routes.js';
-import { appDeps } from './modules/app/deps.js';
-import { appRoutes } from './modules/app/routes.js';
-import { oidcRoutes } from './modules/auth/oidc.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { contentDeps, type MediaStore } from './modules/content/deps.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { engagementRoutes } from './modules/engagement/routes.js';
-import { permRoutes } from './modules/perm/routes.js';
-import { reviewDeps } from './modules/review/deps.js';
-import { reviewRoutes } from './modules/review/routes.js';
-import { reviewConfigRoutes } from './modules/review-config/routes.js';
-import { tenancyRoutes } from './modules/tenancy/routes.js';
+import { accountRoutes } from './modules/accounts/index.js';
+import { appRoutes } from './modules/app/index.js';
+import { authRoutes, oidcRoutes } from './modules/auth/index.js';
+import { contentRoutes, type MediaStore } from './modules/content/index.js';
+import { engagementRoutes } from './modules/engagement/index.js';
+import { noticeRoutes } from './modules/notices/index.js';
+import { permRoutes } from './modules/perm/index.js';
+import { reviewRoutes } from './modules/review/index.js';
+import { reviewConfigRoutes } from './modules/review-config/index.js';
+import { tenancyRoutes } from './modules/tenancy/index.js';
 import { createUploads, registerUploads, uploadRoutes } from './modules/uploads/index.js';
 import { createPlatforms, type Platforms } from './platforms/registry.js';
+import { identityOf, wireModules } from './wiring.js';
 
 export interface AppDeps {
   config: Config;
@@ -83,17 +81,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerDocs(app);
 
-  const accountDeps: AccountDeps = {
+  const vault = deps.vault ?? createVault(config);
+  const modules = wireModules({
+    config,
     db: database.db,
-    vault: deps.vault ?? createVault(config),
-    platforms: deps.platforms ?? createPlatforms(config),
     queue: deps.queue,
     logger: deps.logger,
-    publicUrl: config.PUBLIC_URL,
-  };
-  const content = contentDeps(accountDeps, config, deps.media);
-  const review = reviewDeps(content, config);
-  const uploads = createUploads(config, database.db, deps.logger);
+    vault,
+    platforms: deps.platforms ?? createPlatforms(config),
+    media: deps.media,
+  });
+  const guard = createGuard(identityOf(database.db));
+  const uploads = createUploads(config, database.db, deps.logger, guard);
   const secure = config.COOKIE_SECURE ?? config.PUBLIC_URL?.startsWith('https://') ?? false;
   const sso = oidcConfigured(config);
   const bindings = [
@@ -107,16 +106,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...permRoutes(database.db),
     ...tenancyRoutes(database.db),
     ...uploadRoutes(uploads),
-    ...accountRoutes(accountDeps),
-    ...contentRoutes(review),
-    ...engagementRoutes(review),
-    ...reviewConfigRoutes({ db: database.db, vault: accountDeps.vault, logger: deps.logger }),
-    ...reviewRoutes(review),
-    ...appRoutes(appDeps(content, config)),
+    ...accountRoutes(modules.accounts),
+    ...contentRoutes(modules.content),
+    ...engagementRoutes(modules.content),
+    ...reviewConfigRoutes({ db: database.db, vault, logger: deps.logger }),
+    ...reviewRoutes(modules.review),
+    ...noticeRoutes(database.db),
+    ...appRoutes(modules.app),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);
-  registerBindings(app, database.db, bindings, (endpoint) =>
+  registerBindings(app, guard, bindings, (endpoint) =>
     throttled.has(endpoint) ? { rateLimit: { max: AUTH_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } : {},
   );
   await registerUploads(app, config, uploads);

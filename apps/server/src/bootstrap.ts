@@ -3,8 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { users } from './db/schema/index.js';
 import type { Logger } from './logger.js';
-import { hashPassword } from './modules/auth/passwords.js';
-import { createGame } from './modules/tenancy/service.js';
+import { hashPassword } from './modules/auth/index.js';
+import { createGame } from './modules/tenancy/index.js';
 
 export interface BootstrapOptions {
   adminEmail: string;

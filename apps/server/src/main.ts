@@ -1,22 +1,31 @@
+import { createEmulator } from '@herald/emulator';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { createVault } from './crypto/tokens.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { startEmbeddedEmulator } from './emulator.js';
 import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
-import { accountJobSpecs, accountJobs } from './modules/accounts/jobs.js';
-import { appDeps } from './modules/app/deps.js';
-import { appJobs } from './modules/app/jobs.js';
-import { sessionCleanupJob } from './modules/auth/jobs.js';
-import { contentDeps } from './modules/content/deps.js';
-import { contentJobSpecs, contentJobs } from './modules/content/jobs.js';
-import { sweepSpec } from './modules/content/pipeline/sweep-job.js';
-import { reviewDeps } from './modules/review/deps.js';
-import { reviewJobs } from './modules/review/jobs.js';
+import { sessionCleanupJob } from './modules/auth/index.js';
+import { sweepSpec } from './modules/content/index.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
+import { jobHandlers, jobSpecs, wireModules } from './wiring.js';
+
+/**
+ * With EMULATOR=embedded (the default) the local network emulator runs inside this process at
+ * EMULATOR_URL, so a first start can connect accounts without any network credentials. It is started
+ * here, beside the server rather than inside it: the server only ever reaches it over HTTP.
+ */
+async function startEmbeddedEmulator(): Promise<FastifyInstance | null> {
+  if (config.EMULATOR !== 'embedded' || config.HERALD_ROLE === 'worker') return null;
+  const url = new URL(config.EMULATOR_URL);
+  const emulator = createEmulator({ seed: config.EMULATOR_SEED });
+  await emulator.listen({ host: url.hostname, port: Number(url.port || 80) });
+  logger.info({ url: config.EMULATOR_URL, seed: config.EMULATOR_SEED }, 'network emulator started');
+  return emulator;
+}
 
 const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 const config = loadConfig(roleArg ? { ...process.env, HERALD_ROLE: roleArg } : process.env);
@@ -35,25 +44,15 @@ await bootstrap(
   { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoGame: config.DEMO_GAME },
   logger,
 );
-const emulator = await startEmbeddedEmulator(config, logger);
+const emulator = await startEmbeddedEmulator();
 const vault = createVault(config);
 const platforms = createPlatforms(config);
 const sessionJob = sessionCleanupJob(database.db, logger);
-const queue = await createJobQueue(
-  database,
-  logger,
-  [sessionJob, ...accountJobSpecs, ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS)],
-  { superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS },
-);
-const accountDeps = { db: database.db, vault, platforms, queue, logger, publicUrl: config.PUBLIC_URL };
-const content = contentDeps(accountDeps, config);
-const jobs = [
-  sessionJob,
-  ...accountJobs(accountDeps),
-  ...contentJobs(content),
-  ...reviewJobs(reviewDeps(content, config)),
-  ...appJobs(appDeps(content, config)),
-];
+const queue = await createJobQueue(database, logger, [sessionJob, ...jobSpecs(config)], {
+  superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS,
+});
+const modules = wireModules({ config, db: database.db, queue, logger, vault, platforms });
+const jobs = [sessionJob, ...jobHandlers(modules)];
 if (config.HERALD_ROLE !== 'api') {
   await startWorkers(queue, jobs, logger);
   // Whatever a stopped process left publishing is picked up now rather than at the next minute.

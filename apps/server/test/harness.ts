@@ -12,9 +12,8 @@ import { createVault, type TokenVault } from '../src/crypto/tokens.js';
 import { type Database, openDatabase, openPglite } from '../src/db/client.js';
 import { createJobQueue, type JobQueue, type JobSpec } from '../src/jobs/queue.js';
 import { createLogger, type Logger } from '../src/logger.js';
-import { accountJobSpecs } from '../src/modules/accounts/jobs.js';
-import { contentJobSpecs } from '../src/modules/content/jobs.js';
 import { createPlatforms, type Platforms } from '../src/platforms/registry.js';
+import { jobSpecs, type Modules, wireModules } from '../src/wiring.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -83,11 +82,7 @@ export async function createTestApp(
     UPLOAD_DIR: uploadDir,
     ...options.env,
   });
-  const queue = await createJobQueue(database, logger, [
-    ...accountJobSpecs,
-    ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
-    ...(options.jobs ?? []),
-  ]);
+  const queue = await createJobQueue(database, logger, [...jobSpecs(config), ...(options.jobs ?? [])]);
   const vault = createVault(config);
   const platforms = createPlatforms(config);
   const app = await buildApp({ config, database, queue, logger, vault, platforms });
@@ -160,4 +155,10 @@ export function useEmulator(
       return running;
     },
   };
+}
+
+/** Every module's dependencies, built from a test app as the server builds its own. */
+export function testModules(testApp: TestApp): Modules {
+  const { config, database, queue, logger, vault, platforms } = testApp;
+  return wireModules({ config, db: database.db, queue, logger, vault, platforms });
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { AreaId } from '@herald/contract';
 import {
   COOKIES,
   type CommonParams,
@@ -9,10 +10,7 @@ import {
   localeFromAcceptLanguage,
 } from '@herald/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import { findSession } from '../modules/auth/sessions.js';
-import { loadTenant } from '../modules/perm/grants.js';
-import type { RequestContext } from './context.js';
+import type { ActiveSession, RequestContext, SessionUser, TenantContext } from './context.js';
 import { AppError } from './errors.js';
 
 function parseCommonParams(raw: string | string[] | undefined): CommonParams {
@@ -35,11 +33,36 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
+ * Who is calling, as the guard asks it: the session of a cookie's token, and the caller's standing in
+ * a game. The auth and perm modules answer these; the guard, being below every module, is handed them.
+ */
+export interface Identity {
+  findSession(token: string): Promise<{ session: ActiveSession; user: SessionUser } | null>;
+  /** Refuses a game the user is not a member of, or a missing game or area. */
+  loadTenant(
+    user: SessionUser,
+    gameId: number | undefined,
+    areaId: AreaId | undefined,
+  ): Promise<TenantContext>;
+}
+
+/** Admits one request to one endpoint, or refuses it with a catalogue error. */
+export type Guard = (endpoint: Endpoint, request: FastifyRequest) => Promise<RequestContext>;
+
+/**
  * The one guard every endpoint passes before its handler (SPEC §6): it resolves the session, checks
  * CSRF on cookie-authenticated writes, and admits the caller per the endpoint's declared access. The
  * tenant comes only from X-Common-Params, verified against the caller's membership.
  */
-export async function admit(db: Db, endpoint: Endpoint, request: FastifyRequest): Promise<RequestContext> {
+export function createGuard(identity: Identity): Guard {
+  return (endpoint, request) => admit(identity, endpoint, request);
+}
+
+async function admit(
+  identity: Identity,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+): Promise<RequestContext> {
   const ctx: RequestContext = {
     traceId: request.id,
     locale: localeFromAcceptLanguage(request.headers['accept-language']),
@@ -50,7 +73,7 @@ export async function admit(db: Db, endpoint: Endpoint, request: FastifyRequest)
   };
   ctx.common = parseCommonParams(request.headers[HEADERS.commonParams]);
   const token = request.cookies[COOKIES.session];
-  const found = token ? await findSession(db, token) : null;
+  const found = token ? await identity.findSession(token) : null;
   if (found) {
     ctx.session = found.session;
     ctx.user = found.user;
@@ -69,7 +92,7 @@ export async function admit(db: Db, endpoint: Endpoint, request: FastifyRequest)
     return ctx;
   }
   if (isTenantScoped(endpoint.access)) {
-    ctx.tenant = await loadTenant(db, ctx.user, ctx.common.game_id, ctx.common.area_id);
+    ctx.tenant = await identity.loadTenant(ctx.user, ctx.common.game_id, ctx.common.area_id);
     if (endpoint.access !== 'base_game' && !ctx.tenant.resources.has(endpoint.access)) {
       throw new AppError('no_app_permission');
     }

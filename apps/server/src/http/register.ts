@@ -2,10 +2,9 @@ import { API_PREFIX, type Endpoint, endpointId, type FileDownload } from '@heral
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
 import type { Binding } from './bind.js';
 import { errorEnvelopeSchema, successEnvelope } from './envelope.js';
-import { admit } from './guard.js';
+import type { Guard } from './guard.js';
 import type {} from './request-augment.js';
 
 function responseSchemas(endpoint: Endpoint) {
@@ -35,7 +34,7 @@ function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
  */
 export function registerBindings(
   app: FastifyInstance,
-  db: Db,
+  guard: Guard,
   bindings: readonly Binding[],
   routeConfig: (endpoint: Endpoint) => Record<string, unknown> = () => ({}),
 ): void {
@@ -55,7 +54,7 @@ export function registerBindings(
       config: { access: endpoint.access, ...routeConfig(endpoint) },
       // The guard runs before validation so an anonymous or forbidden caller learns nothing of the schema.
       preValidation: async (request) => {
-        request.ctx = await admit(db, endpoint, request);
+        request.ctx = await guard(endpoint, request);
         if (endpoint.method === 'POST' && request.body == null) request.body = {};
       },
       handler: async (request, reply) => {

@@ -34,3 +34,14 @@ export class PlatformError extends Error {
     this.status = options.status;
   }
 }
+
+/** A network this server cannot reach: no credentials of its own and no emulator standing in. */
+export class NetworkNotConfiguredError extends Error {
+  readonly network: SocialNetwork;
+
+  constructor(network: SocialNetwork) {
+    super(`${network} is not configured`);
+    this.name = 'NetworkNotConfiguredError';
+    this.network = network;
+  }
+}

@@ -1,13 +1,12 @@
 import {
   type NetworkProfileView,
-  networkNames,
   networkProfiles,
   type SocialNetwork,
   socialNetworks,
 } from '@herald/contract';
 import type { Config } from '../config.js';
-import { AppError } from '../http/errors.js';
 import { discordModule } from './discord/index.js';
+import { NetworkNotConfiguredError } from './errors.js';
 import { facebookModule } from './facebook/index.js';
 import { instagramModule } from './instagram/index.js';
 import { redditModule } from './reddit/index.js';
@@ -39,7 +38,7 @@ const modules: readonly NetworkModule[] = [
 export interface Platforms {
   /** The adapter of a network, or undefined when this server cannot reach it. */
   get(network: SocialNetwork): PlatformAdapter | undefined;
-  /** The adapter of a network; network_not_configured when there is none. */
+  /** The adapter of a network; NetworkNotConfiguredError when there is none. */
   require(network: SocialNetwork): PlatformAdapter;
   /** Every network with its capabilities and whether it is reachable here. */
   profiles(): NetworkProfileView[];
@@ -56,8 +55,7 @@ export function createPlatforms(config: Config): Platforms {
     get: (network) => adapters.get(network),
     require: (network) => {
       const adapter = adapters.get(network);
-      if (!adapter)
-        throw new AppError('network_not_configured', { params: { network: networkNames[network] } });
+      if (!adapter) throw new NetworkNotConfiguredError(network);
       return adapter;
     },
     profiles: () =>

@@ -1,17 +1,17 @@
 import type { PostInput } from '@herald/contract';
 import { uploads } from '../../src/db/schema/index.js';
 import { startWorkers } from '../../src/jobs/queue.js';
-import { type AppDeps, appDeps } from '../../src/modules/app/deps.js';
+import type { AppDeps } from '../../src/modules/app/deps.js';
 import { appJobs } from '../../src/modules/app/jobs.js';
 import { connectPages } from '../accounts/connect-helpers.js';
-import { blankPost, contentDeps, startContentWorkers } from '../content/helpers.js';
+import { blankPost, startContentWorkers } from '../content/helpers.js';
 import { buildGame, buildMember, buildUser, signInAs } from '../factories.js';
-import type { TestApp } from '../harness.js';
+import { type TestApp, testModules } from '../harness.js';
 import { control } from '../platforms/emulated.js';
 
 /** The app module's dependencies in a test. */
 export function testAppDeps(testApp: TestApp): AppDeps {
-  return appDeps(contentDeps(testApp), testApp.config);
+  return testModules(testApp).app;
 }
 
 /**

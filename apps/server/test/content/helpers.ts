@@ -1,18 +1,17 @@
 import { api, type ContentStatus, emptyPostInput } from '@herald/contract';
 import { startWorkers } from '../../src/jobs/queue.js';
-import { contentDeps as buildContentDeps, type ContentDeps } from '../../src/modules/content/deps.js';
+import type { ContentDeps } from '../../src/modules/content/deps.js';
 import { contentJobs } from '../../src/modules/content/jobs.js';
 import { connectPages } from '../accounts/connect-helpers.js';
 import { buildGame, buildUser, type Caller, call, signInAs } from '../factories.js';
-import type { TestApp } from '../harness.js';
+import { type TestApp, testModules } from '../harness.js';
 
 /** A post form with nothing chosen, as the compose screen starts. */
 export const blankPost = emptyPostInput;
 
 /** What the content module's jobs work with, from a test app. */
 export function contentDeps(testApp: TestApp): ContentDeps {
-  const { database, vault, platforms, queue, logger, config } = testApp;
-  return buildContentDeps({ db: database.db, vault, platforms, queue, logger, publicUrl: undefined }, config);
+  return testModules(testApp).content;
 }
 
 /** Runs the content module's workers in the test process, polling often so tests stay quick. */

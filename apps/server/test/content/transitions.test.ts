@@ -14,6 +14,7 @@ import {
 } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TargetResult } from '../../src/db/schema/index.js';
 import { contents, contentTargets } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/http/errors.js';
 import { contentFor } from '../../src/modules/content/store.js';
@@ -57,7 +58,7 @@ function requestFor(
 }
 
 /** What a target of a content in this status looks like (published ones went out, failed ones did not). */
-function resultIn(status: ContentStatus): string {
+function resultIn(status: ContentStatus): TargetResult {
   if (status === 'published' || status === 'delete_fail')
     return status === 'published' ? 'succeed' : 'delete_failed';
   if (status === 'publish_exc') return 'exception';

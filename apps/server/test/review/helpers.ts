@@ -1,16 +1,16 @@
 import { api, type PostInput } from '@herald/contract';
 import { startWorkers } from '../../src/jobs/queue.js';
-import { type ReviewDeps, reviewDeps } from '../../src/modules/review/deps.js';
+import type { ReviewDeps } from '../../src/modules/review/deps.js';
 import { reviewJobs } from '../../src/modules/review/jobs.js';
-import { contentDeps, pageReady } from '../content/helpers.js';
+import { pageReady } from '../content/helpers.js';
 import { buildMember, type Caller, call, signInAs } from '../factories.js';
-import type { TestApp } from '../harness.js';
+import { type TestApp, testModules } from '../harness.js';
 
 export { blankPost, waitForStatus } from '../content/helpers.js';
 
 /** The approval module's dependencies, from a test app. */
 export function testReviewDeps(testApp: TestApp): ReviewDeps {
-  return reviewDeps(contentDeps(testApp), testApp.config);
+  return testModules(testApp).review;
 }
 
 /** Runs the content and approval workers in the test process. */

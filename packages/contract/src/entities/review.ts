@@ -159,6 +159,7 @@ export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 /** Where a decision was made. */
 export const reviewChannels = ['console', 'email', 'chat'] as const;
 export const reviewChannelSchema = z.enum(reviewChannels);
+export type ReviewChannel = z.infer<typeof reviewChannelSchema>;
 
 /** A reviewer's comment; a rejection must say why. */
 export const reviewCommentSchema = z.string().trim().max(1000);

@@ -1,3 +1,4 @@
+import type { AccountStatus, BacktrackStatus, SocialNetwork } from '@herald/contract';
 import {
   boolean,
   foreignKey,
@@ -23,10 +24,10 @@ export const socialAccounts = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.gameId, { onDelete: 'cascade' }),
-    socialChannel: text('social_channel').notNull(),
+    socialChannel: text('social_channel').$type<SocialNetwork>().notNull(),
     socialAccount: text('social_account').notNull(),
     socialId: text('social_id').notNull(),
-    status: text('status').notNull().default('connected'),
+    status: text('status').$type<AccountStatus>().notNull().default('connected'),
     /** Once set, users cannot change it (SPEC §3). */
     groupId: integer('group_id').references(() => publishingGroups.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +43,7 @@ export const socialAccounts = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     /** When the authorization was found expired (null while it is valid). */
     dataUntil: timestamp('data_until', { withTimezone: true }),
-    backtrackStatus: text('backtrack_status').notNull().default('init'),
+    backtrackStatus: text('backtrack_status').$type<BacktrackStatus>().notNull().default('init'),
     firstDataTime: timestamp('first_data_time', { withTimezone: true }),
     backtrackEarliestTime: timestamp('backtrack_earliest_time', { withTimezone: true }),
     backtrackRunAt: timestamp('backtrack_run_at', { withTimezone: true }),
@@ -81,7 +82,7 @@ export const oauthAttempts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    socialChannel: text('social_channel').notNull(),
+    socialChannel: text('social_channel').$type<SocialNetwork>().notNull(),
     redirectUri: text('redirect_uri').notNull(),
     codeVerifier: text('code_verifier'),
     rebindAccountId: integer('rebind_account_id').references(() => socialAccounts.id, {

@@ -1,3 +1,4 @@
+import type { AppPostStatus } from '@herald/contract';
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { contentTargets } from './content.js';
 import { users } from './users.js';
@@ -19,7 +20,7 @@ export const appPosts = pgTable(
     publisherId: integer('publisher_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AppPostStatus>().notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     shareCount: integer('share_count').notNull().default(0),

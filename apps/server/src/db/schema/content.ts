@@ -1,3 +1,4 @@
+import type { AttemptLog, ContentStatus, ContentType, PublishResult, SocialNetwork } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { socialAccounts } from './accounts.js';
@@ -16,8 +17,8 @@ export const contents = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.gameId, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    status: text('status').notNull(),
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    status: text('status').$type<ContentStatus>().notNull(),
     body: jsonb('body').notNull(),
     title: text('title').notNull().default(''),
     text: text('text').notNull().default(''),
@@ -39,6 +40,9 @@ export const contents = pgTable(
   ],
 );
 
+/** A target's outcome: the contract's publish results, and the two steps of deleting what went out. */
+export type TargetResult = PublishResult | 'deleting' | 'deleted';
+
 /**
  * One account a content goes to, and how it went there. The network's id is saved the moment the
  * network answers; `steps` holds a multi-step publish's intermediate ids; `round` counts retries.
@@ -53,12 +57,12 @@ export const contentTargets = pgTable(
     gameId: integer('game_id').notNull(),
     /** Kept (null) when the account is disconnected later; the name and network stay for history. */
     accountId: integer('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
-    network: text('network').notNull(),
+    network: text('network').$type<SocialNetwork>().notNull(),
     accountName: text('account_name').notNull(),
-    result: text('result').notNull().default('init'),
+    result: text('result').$type<TargetResult>().notNull().default('init'),
     round: integer('round').notNull().default(0),
     /** `api`: published through the network's API; `mobile`: handed to the post's mobile publisher. */
-    via: text('via').notNull().default('api'),
+    via: text('via').$type<'api' | 'mobile'>().notNull().default('api'),
     postId: text('post_id'),
     permalink: text('permalink'),
     steps: jsonb('steps').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
@@ -85,10 +89,10 @@ export const publishAttempts = pgTable(
       .references(() => contentTargets.id, { onDelete: 'cascade' }),
     gameId: integer('game_id').notNull(),
     round: integer('round').notNull(),
-    action: text('action').notNull(),
+    action: text('action').$type<AttemptLog['action']>().notNull(),
     /** Unique per target, round and try: a redelivered job finds its own attempt. */
     idempotencyKey: text('idempotency_key').notNull(),
-    outcome: text('outcome').notNull().default('pending'),
+    outcome: text('outcome').$type<AttemptLog['outcome']>().notNull().default('pending'),
     message: text('message'),
     networkCode: text('network_code'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
@@ -110,8 +114,8 @@ export const contentEvents = pgTable(
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<ContentStatus>(),
+    toStatus: text('to_status').$type<ContentStatus>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { ResourceKey, SocialPermission } from '@herald/contract';
 import {
   foreignKey,
   integer,
@@ -20,8 +21,8 @@ export const roles = pgTable(
       .references(() => games.gameId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type', { enum: ['preset', 'custom'] }).notNull(),
-    systemPermissions: text('system_permissions').array().notNull().default([]),
-    socialPermissions: text('social_permissions').array().notNull().default([]),
+    systemPermissions: text('system_permissions').array().$type<ResourceKey[]>().notNull().default([]),
+    socialPermissions: text('social_permissions').array().$type<SocialPermission[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('roles_game_name_uq').on(table.gameId, table.name)],

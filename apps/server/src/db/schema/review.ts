@@ -1,3 +1,12 @@
+import type {
+  ChatKind,
+  NotificationKind,
+  ReviewChannel,
+  ReviewDecision,
+  ReviewRequestStatus,
+  ReviewSwitch,
+  ReviewTimeoutAction,
+} from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,14 +30,10 @@ export interface StoredLevel {
   level: number;
   content_name: string;
 }
-export interface StoredSwitch {
-  content_type: string;
-  network: string;
-  enabled: boolean;
-}
+export type StoredSwitch = ReviewSwitch;
 /** A chat webhook; its address is encrypted at rest like a token (it lets anyone post to the chat). */
 export interface StoredChat {
-  kind: string;
+  kind: ChatKind;
   url_sealed: string;
   enabled: boolean;
 }
@@ -107,12 +112,12 @@ export const reviewRequests = pgTable(
     contentId: integer('content_id')
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ReviewRequestStatus>().notNull().default('pending'),
     levelCount: integer('level_count').notNull(),
     currentLevel: integer('current_level').notNull().default(1),
     plan: jsonb('plan').$type<ReviewPlanStage[]>().notNull(),
     timeoutAt: timestamp('timeout_at', { withTimezone: true }),
-    timeoutAction: text('timeout_action').notNull(),
+    timeoutAction: text('timeout_action').$type<ReviewTimeoutAction>().notNull(),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -136,9 +141,9 @@ export const reviewDecisions = pgTable(
     flowName: text('flow_name').notNull(),
     reviewerEmail: text('reviewer_email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    decision: text('decision').notNull(),
+    decision: text('decision').$type<ReviewDecision>().notNull(),
     comment: text('comment').notNull().default(''),
-    via: text('via').notNull(),
+    via: text('via').$type<ReviewChannel>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('review_decisions_step_uq').on(table.requestId, table.level, table.stepKey)],
@@ -154,8 +159,8 @@ export const reviewLinks = pgTable(
       .references(() => reviewRequests.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
     reviewerEmail: text('reviewer_email').notNull(),
-    decision: text('decision').notNull(),
-    via: text('via').notNull(),
+    decision: text('decision').$type<ReviewDecision>().notNull(),
+    via: text('via').$type<ReviewChannel>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -173,7 +178,7 @@ export const notifications = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.gameId, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     contentId: integer('content_id').references(() => contents.id, { onDelete: 'cascade' }),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { UploadStatus } from '@herald/contract';
 import { bigint, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { games } from './tenancy.js';
 import { users } from './users.js';
@@ -29,7 +30,7 @@ export const uploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationMs: integer('duration_ms'),
-    status: text('status').notNull().default('start'),
+    status: text('status').$type<UploadStatus>().notNull().default('start'),
     /** The catalogue error id that refused the file (status `fail`). */
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,10 @@
-import { isManualNetwork, networkNames, type SocialNetwork, type SocialPermission } from '@herald/contract';
+import { isManualNetwork, networkNames, type SocialPermission } from '@herald/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { socialAccounts } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { accountAccess } from '../perm/accounts.js';
+import { accountAccess } from '../perm/index.js';
 import { callerSocialPermissions } from './views.js';
 
 export type AccountRow = typeof socialAccounts.$inferSelect;
@@ -31,7 +31,7 @@ export async function accountFor(
 
 /** Refuses network calls for an account worked by hand (its network has no usable API). */
 export function assertOnApi(account: AccountRow): void {
-  const network = account.socialChannel as SocialNetwork;
+  const network = account.socialChannel;
   if (isManualNetwork(network)) {
     throw new AppError('capability_unsupported', { params: { network: networkNames[network] } });
   }

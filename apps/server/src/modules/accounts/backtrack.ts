@@ -1,16 +1,16 @@
-import type { SocialNetwork } from '@herald/contract';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { socialAccounts } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { type AccountRow, accountFor, assertOnApi } from './access.js';
 import type { AccountDeps } from './deps.js';
+import { adapterFor } from './platform-calls.js';
 import { backtrackSpec } from './sync-job.js';
 
 const STALE_RUN_MS = 60 * 60 * 1000;
 
 function earliestAllowed(deps: AccountDeps, account: AccountRow): Date {
-  const adapter = deps.platforms.require(account.socialChannel as SocialNetwork);
+  const adapter = adapterFor(deps.platforms, account.socialChannel);
   return new Date(Date.now() - adapter.historyDays * 86_400_000);
 }
 

@@ -8,6 +8,7 @@ import type { Connectable } from '../../platforms/types.js';
 import { type Attempt, liveAttempt } from './connect.js';
 import { openGrant, saveCredential } from './credentials.js';
 import type { AccountDeps } from './deps.js';
+import { adapterFor } from './platform-calls.js';
 import { syncAccountSpec } from './sync-job.js';
 import { accountViews } from './views.js';
 
@@ -33,7 +34,7 @@ async function authorizedAttempt(deps: AccountDeps, ctx: TenantRequestContext, s
 
 export async function bindCandidates(deps: AccountDeps, ctx: TenantRequestContext, state: string) {
   const { attempt, grant } = await authorizedAttempt(deps, ctx, state);
-  const network = attempt.socialChannel as SocialNetwork;
+  const network = attempt.socialChannel;
   const where = await connectedGames(
     deps.db,
     network,
@@ -68,7 +69,7 @@ async function insertAccount(
   item: Connectable,
 ) {
   const now = new Date();
-  const adapter = deps.platforms.require(attempt.socialChannel as SocialNetwork);
+  const adapter = adapterFor(deps.platforms, attempt.socialChannel);
   const [account] = await tx
     .insert(socialAccounts)
     .values({
@@ -114,7 +115,7 @@ export async function bindAccounts(
       })),
     });
   }
-  const network = attempt.socialChannel as SocialNetwork;
+  const network = attempt.socialChannel;
   try {
     const ids = await deps.db.transaction(async (tx) => {
       const taken = await connectedGames(tx, network, picked);

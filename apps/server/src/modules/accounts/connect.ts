@@ -5,9 +5,9 @@ import { oauthAttempts } from '../../db/schema/index.js';
 import type { AuthedContext, TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { PlatformError } from '../../platforms/errors.js';
-import { platformFailure, requireCapability } from '../../platforms/failures.js';
 import { sealGrant } from './credentials.js';
 import type { AccountDeps } from './deps.js';
+import { adapterFor, platformFailure, requireCapability } from './platform-calls.js';
 
 /** How long an authorization may take, from opening the popup to picking the accounts. */
 const ATTEMPT_TTL_MS = 30 * 60 * 1000;
@@ -31,7 +31,7 @@ export async function startConnect(
   origin: string,
   start: ConnectStart,
 ): Promise<{ authorize_url: string; state: string }> {
-  const adapter = deps.platforms.require(start.social_channel);
+  const adapter = adapterFor(deps.platforms, start.social_channel);
   requireCapability(adapter, 'connect');
   if (start.social_channel === 'vk' && !start.group_ids?.length) {
     throw new AppError('validation_failed', {
@@ -97,7 +97,7 @@ export interface CallbackInput {
  */
 export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, input: CallbackInput) {
   const attempt = await liveAttempt(deps, ctx, input.state, 'pending');
-  const network = attempt.socialChannel as SocialNetwork;
+  const network = attempt.socialChannel;
   const fail = async (reason: string) => {
     await deps.db
       .update(oauthAttempts)
@@ -114,7 +114,7 @@ export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, inp
     if (refusal) throw platformFailure(refusal);
     throw new AppError('oauth_denied', { params: { network: networkNames[network] } });
   }
-  const adapter = deps.platforms.require(network);
+  const adapter = adapterFor(deps.platforms, network);
   try {
     const connectables = await adapter.completeAuthorization({
       code: input.code,

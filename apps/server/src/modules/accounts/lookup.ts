@@ -1,17 +1,11 @@
-import {
-  type LookupItem,
-  type LookupKind,
-  lookupNetworks,
-  networkNames,
-  type SocialNetwork,
-} from '@herald/contract';
+import { type LookupItem, type LookupKind, lookupNetworks, networkNames } from '@herald/contract';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { PlatformError } from '../../platforms/errors.js';
-import { platformFailure } from '../../platforms/failures.js';
 import { accountFor, assertOnApi } from './access.js';
 import type { AccountDeps } from './deps.js';
 import { withAccount } from './network-state.js';
+import { platformFailure } from './platform-calls.js';
 
 /**
  * A third-party look-up made with one connected account's authorization (the account must be one the
@@ -24,7 +18,7 @@ export async function lookUp(
 ): Promise<LookupItem[]> {
   const account = await accountFor(deps.db, ctx, input.account_id, 'publish');
   assertOnApi(account);
-  const network = account.socialChannel as SocialNetwork;
+  const network = account.socialChannel;
   if (lookupNetworks[input.kind] !== network) {
     throw new AppError('validation_failed', {
       issues: [{ path: 'kind', message: `${networkNames[network]} does not answer this look-up` }],

@@ -1,4 +1,3 @@
-import type { SocialNetwork } from '@herald/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountPosts, socialAccounts } from '../../db/schema/index.js';
@@ -7,6 +6,7 @@ import type { Credential, NetworkPost, PlatformAdapter } from '../../platforms/t
 import type { AccountRow } from './access.js';
 import { loadCredential, saveCredential } from './credentials.js';
 import type { AccountDeps } from './deps.js';
+import { adapterFor } from './platform-calls.js';
 
 /** Renew a credential this long before it expires, unless its network says otherwise. */
 const RENEW_AHEAD_MS = 60 * 60 * 1000;
@@ -79,7 +79,7 @@ export async function withAccount<T>(
   account: AccountRow,
   run: (adapter: PlatformAdapter, credential: Credential) => Promise<T>,
 ): Promise<T> {
-  const adapter = deps.platforms.require(account.socialChannel as SocialNetwork);
+  const adapter = adapterFor(deps.platforms, account.socialChannel);
   try {
     const result = await run(adapter, await usableCredential(deps, adapter, account));
     await deps.db

@@ -1,4 +1,4 @@
-import { accountEndpoints, oauthEndpoints, type SocialNetwork, thirdEndpoints } from '@herald/contract';
+import { accountEndpoints, oauthEndpoints, thirdEndpoints } from '@herald/contract';
 import type { FastifyReply } from 'fastify';
 import { type Binding, bind } from '../../http/bind.js';
 import { accountFor, assertOnApi } from './access.js';
@@ -28,7 +28,7 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
       const account = await accountFor(db, ctx, input.id, 'link');
       assertOnApi(account);
       return startConnect(deps, ctx, originOf(reply), {
-        social_channel: account.socialChannel as SocialNetwork,
+        social_channel: account.socialChannel,
         rebindAccountId: account.id,
       });
     }),

@@ -1,15 +1,15 @@
-import { networkNames, type SocialNetwork } from '@herald/contract';
+import { networkNames } from '@herald/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { groupMembers, oauthAttempts, socialAccounts } from '../../db/schema/index.js';
 import type { AuthedContext, TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { PlatformError } from '../../platforms/errors.js';
-import { platformFailure } from '../../platforms/failures.js';
-import { assertOneInGame } from '../perm/scope.js';
+import { assertOneInGame } from '../perm/index.js';
 import { type AccountRow, accountFor, assertOnApi } from './access.js';
 import { liveAttempt } from './connect.js';
 import { openGrant, saveCredential } from './credentials.js';
 import type { AccountDeps } from './deps.js';
+import { platformFailure } from './platform-calls.js';
 import { syncAccount, syncAccountSpec } from './sync-job.js';
 import { accountViews } from './views.js';
 
@@ -50,7 +50,7 @@ export async function renewAccount(deps: AccountDeps, ctx: AuthedContext, state:
     .from(socialAccounts)
     .where(and(eq(socialAccounts.id, attempt.rebindAccountId), eq(socialAccounts.gameId, attempt.gameId)));
   if (!account) throw new AppError('not_found');
-  const network = networkNames[account.socialChannel as SocialNetwork];
+  const network = networkNames[account.socialChannel];
   const item = openGrant(deps.vault, attempt.grant).find((entry) => entry.socialId === account.socialId);
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,4 @@
-import { isManualNetwork, type SocialNetwork } from '@herald/contract';
+import { isManualNetwork } from '@herald/contract';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { socialAccounts } from '../../db/schema/index.js';
@@ -76,7 +76,7 @@ export function syncJob(deps: AccountDeps): JobDefinition<typeof accountPayload>
     handle: async ({ accountId }) => {
       const account = await loadAccount(deps, accountId);
       // Gone, or worked by hand (no API to read from).
-      if (!account || isManualNetwork(account.socialChannel as SocialNetwork)) return;
+      if (!account || isManualNetwork(account.socialChannel)) return;
       try {
         await syncAccount(deps, account);
       } catch (error) {

@@ -1,7 +1,6 @@
 import {
   type AccountStatus,
   type AccountView,
-  type BacktrackStatus,
   isManualNetwork,
   type SocialNetwork,
   type SocialPermission,
@@ -11,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { DbOrTx } from '../../db/client.js';
 import { memberRoles, publishingGroups, roles, socialAccounts, users } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
-import { accountAccess } from '../perm/accounts.js';
+import { accountAccess } from '../perm/index.js';
 
 const viewColumns = {
   account: socialAccounts,
@@ -55,8 +54,8 @@ export function needsReconnect(status: AccountStatus, network: SocialNetwork): b
 function present(row: ViewRow, userId: number, permissions: SocialPermission[]): AccountView {
   const { account } = row;
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
-  const status = account.status as AccountStatus;
-  const network = account.socialChannel as SocialNetwork;
+  const status = account.status;
+  const network = account.socialChannel;
   const reconnect = needsReconnect(status, network);
   return {
     id: account.id,
@@ -65,7 +64,7 @@ function present(row: ViewRow, userId: number, permissions: SocialPermission[]):
     social_id: account.socialId,
     social_link: account.socialLink,
     status,
-    backtrack_status: account.backtrackStatus as BacktrackStatus,
+    backtrack_status: account.backtrackStatus,
     first_data_time: iso(account.firstDataTime),
     backtrack_earliest_time: iso(account.backtrackEarliestTime),
     post_template: account.postTemplate,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { ContentDeps } from '../content/deps.js';
+import type { ContentDeps } from '../content/index.js';
 import { appBaseUrl } from '../uploads/index.js';
 import { type PushConfig, PushService } from './push.js';
 

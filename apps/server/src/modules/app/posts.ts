@@ -3,7 +3,7 @@ import {
   type AppPostStatus,
   appPostStatuses,
   appPostStatusSchema,
-  type SocialNetwork,
+  type ContentStatus,
   textFor,
 } from '@herald/contract';
 import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
@@ -11,12 +11,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { appPosts, contents, contentTargets, socialAccounts, users } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import type { ContentDeps } from '../content/deps.js';
-import { mediaFileOf, mediaOf } from '../content/facts.js';
-import { bodyOf } from '../content/store.js';
+import { bodyOf, type ContentDeps, mediaFileOf, mediaOf } from '../content/index.js';
 
 /** Contents whose app posts are no longer offered: deleted, or being deleted. */
-const goneStatuses = ['deleted', 'deleting'];
+const goneStatuses: ContentStatus[] = ['deleted', 'deleting'];
 
 export type AppPostRow = Awaited<ReturnType<typeof selectRows>>[number];
 
@@ -84,7 +82,7 @@ export async function appPostView(
     status: appPostStatusSchema.parse(row.post.status),
     account: {
       id: row.account?.id ?? 0,
-      network: row.target.network as SocialNetwork,
+      network: row.target.network,
       name: row.target.accountName,
       emulated: row.account?.emulated ?? false,
     },

@@ -2,12 +2,8 @@ import type { AppPost } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import { appPosts, socialAccounts } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { withAccount } from '../accounts/network-state.js';
-import { mediaOf } from '../content/facts.js';
-import { linkMobile } from '../content/pipeline/mobile.js';
-import { publishRequestFor } from '../content/pipeline/request.js';
-import { mobileLinkSpec } from '../content/pipeline/specs.js';
-import { bodyOf } from '../content/store.js';
+import { withAccount } from '../accounts/index.js';
+import { bodyOf, linkMobile, mediaOf, mobileLinkSpec, publishRequestFor } from '../content/index.js';
 import type { AppDeps } from './deps.js';
 import { type AppPostRow, appPostView, ownAppPost, type Publisher } from './posts.js';
 

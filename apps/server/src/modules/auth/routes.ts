@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type Binding, bind } from '../../http/bind.js';
 import type { RequestContext, SessionUser } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { allowedRoutes, loadTenant } from '../perm/grants.js';
+import { allowedRoutes, loadTenant } from '../perm/index.js';
 import { type CookiePolicy, clearSessionCookies, setSessionCookies } from './cookies.js';
 import { safeReferer, signInUrl } from './referer.js';
 import { hasAdminRights, registerLocalUser, rememberLanguage, verifyCredentials } from './service.js';

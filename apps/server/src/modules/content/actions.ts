@@ -3,7 +3,6 @@ import type { Tx } from '../../db/client.js';
 import { contentTargets } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError, batchItem } from '../../http/errors.js';
-import { cancelReview } from '../review/start.js';
 import type { ContentDeps } from './deps.js';
 import { deleteSpec } from './pipeline/specs.js';
 import { scheduleDue, startRound } from './pipeline/start.js';
@@ -26,7 +25,7 @@ async function act(deps: ContentDeps, ctx: TenantRequestContext, id: number, ste
 export function cancelPost(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
   return act(deps, ctx, id, async (tx, row) => {
     await move(tx, row, 'cancel', 'canceled', ctx.user.id);
-    await cancelReview(tx, row);
+    await deps.approval.cancel(tx, row);
   });
 }
 

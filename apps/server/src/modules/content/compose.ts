@@ -4,8 +4,6 @@ import type { Tx } from '../../db/client.js';
 import { contentEvents, contents } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import type { ReviewDeps } from '../review/deps.js';
-import { sendForReview } from '../review/start.js';
 import type { ContentDeps } from './deps.js';
 import { visibleContent } from './queries.js';
 import { release } from './release.js';
@@ -102,7 +100,7 @@ export async function savePost(
  * refusal (a rule, or a review level SPEC §5 does not allow) changes nothing.
  */
 export async function submitPost(
-  deps: ReviewDeps,
+  deps: ContentDeps,
   ctx: TenantRequestContext,
   input: { id?: number | undefined; post: PostInput; accept_risk: boolean },
 ): Promise<number> {
@@ -121,7 +119,7 @@ export async function submitPost(
  */
 export async function submitDraft(
   tx: Tx,
-  deps: ReviewDeps,
+  deps: ContentDeps,
   ctx: TenantRequestContext,
   id: number | undefined,
   draft: Draft,
@@ -134,7 +132,7 @@ export async function submitDraft(
   if (id !== undefined) assertAllowed('submit', await contentFor(tx, ctx.tenant.gameId, id));
   const row = await writeDraft(tx, ctx, id, draft, options.sameKind);
   const targets = await options.check(row);
-  const reviewing = await sendForReview(tx, deps, ctx, {
+  const reviewing = await deps.approval.submit(tx, ctx, {
     row,
     body: draft.body,
     targets,

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { JobDefinition, JobSpec } from '../../jobs/queue.js';
-import { reviewJobSpecs } from '../review/specs.js';
 import type { ContentDeps } from './deps.js';
 import { deleteJob } from './pipeline/delete-job.js';
 import { dueJob } from './pipeline/due-job.js';
@@ -8,12 +7,9 @@ import { publishJob } from './pipeline/publish-job.js';
 import { contentJobSpecs as pipelineSpecs, publishNetworks } from './pipeline/specs.js';
 import { sweepJob, sweepSpec } from './pipeline/sweep-job.js';
 
-/**
- * The content module's queues (created before anything is sent to them), with approval's: submitting
- * a content may send it to approval, in the same transaction.
- */
+/** The content module's queues (created before anything is sent to them). */
 export function contentJobSpecs(leaseSeconds: number): JobSpec<z.ZodType>[] {
-  return [...pipelineSpecs(leaseSeconds), sweepSpec, ...reviewJobSpecs];
+  return [...pipelineSpecs(leaseSeconds), sweepSpec];
 }
 
 /** The content module's job handlers, for a worker: due schedules, one publish queue per network, deletes, the sweep. */

@@ -1,6 +1,8 @@
 import {
   AUTHORS_LIMIT,
   CALENDAR_LIMIT,
+  type ContentStatus,
+  type ContentType,
   type PostAuthor,
   type PostListInput,
   type postListInput,
@@ -36,7 +38,7 @@ import { visibleContents } from './visibility.js';
 type ListInput = z.output<typeof postListInput>;
 
 /** Not on the calendar unless asked for: deleted posts, and stopped or withdrawn ones (drafts again). */
-const OFF_CALENDAR = ['deleted', 'revoked', 'canceled'];
+const OFF_CALENDAR: ContentStatus[] = ['deleted', 'revoked', 'canceled'];
 
 /** The instant a post is placed at in time: its schedule, else when it went out, else when written. */
 const placedAt = sql`coalesce(${contents.scheduledAt}, ${contents.publishedAt}, ${contents.createdAt})`;
@@ -59,7 +61,12 @@ function targetFilter(db: DbOrTx, input: Pick<ListInput, 'account_ids' | 'networ
   );
 }
 
-function listFilter(db: DbOrTx, ctx: TenantRequestContext, input: ListInput, types: readonly string[]): SQL {
+function listFilter(
+  db: DbOrTx,
+  ctx: TenantRequestContext,
+  input: ListInput,
+  types: readonly ContentType[],
+): SQL {
   const keyword = input.keyword?.trim();
   const like = keyword ? `%${escapeLike(keyword)}%` : undefined;
   return and(
@@ -86,7 +93,7 @@ export async function listPosts(
   deps: ContentDeps,
   ctx: TenantRequestContext,
   input: ListInput,
-  types: readonly string[] = ['post'],
+  types: readonly ContentType[] = ['post'],
 ) {
   const { db } = deps;
   const filter = listFilter(db, ctx, input, types);

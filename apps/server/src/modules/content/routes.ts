@@ -1,6 +1,5 @@
 import { postEndpoints } from '@herald/contract';
 import { type Binding, bind } from '../../http/bind.js';
-import type { ReviewDeps } from '../review/deps.js';
 import {
   batchPosts,
   cancelPost,
@@ -12,10 +11,11 @@ import {
   toDraft,
 } from './actions.js';
 import { savePost, submitPost } from './compose.js';
+import type { ContentDeps } from './deps.js';
 import { assertPost, calendarPosts, listPosts, postAuthors, postDetail } from './queries.js';
 
-/** The content endpoints; submitting goes through approval, hence the approval module's dependencies. */
-export function contentRoutes(deps: ReviewDeps): Binding[] {
+/** The post endpoints of SPEC §7 (post, calendar); submitting goes through `deps.approval`. */
+export function contentRoutes(deps: ContentDeps): Binding[] {
   type Ctx = Parameters<typeof postDetail>[1];
   const detail = (ctx: Ctx) => (id: number) => postDetail(deps, ctx, id);
   /** Acts only on a post: a comment, like or message named here is not found. */

@@ -29,7 +29,7 @@ export function planOf(row: ContentRow): ContentPlan {
 }
 
 export function statusOf(row: ContentRow): ContentStatus {
-  return row.status as ContentStatus;
+  return row.status;
 }
 
 /**

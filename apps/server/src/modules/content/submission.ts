@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { assertMobilePublisher } from '../app/publishers.js';
+import { assertMobilePublisher } from '../perm/index.js';
 import type { ContentDeps } from './deps.js';
 import { factsOf, mediaOf } from './facts.js';
 import { type PostBody, type TargetRow, targetsOf } from './store.js';

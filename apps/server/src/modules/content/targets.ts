@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { contentTargets, socialAccounts } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountRow } from '../accounts/access.js';
-import { callerSocialPermissions } from '../accounts/views.js';
-import { accountAccess } from '../perm/accounts.js';
+import { type AccountRow, callerSocialPermissions } from '../accounts/index.js';
+import { accountAccess } from '../perm/index.js';
 import { type ContentRow, targetsOf } from './store.js';
 
 /**
@@ -31,7 +30,7 @@ export async function publishableAccounts(
 }
 
 export function networkOf(account: Pick<AccountRow, 'socialChannel'>): SocialNetwork {
-  return account.socialChannel as SocialNetwork;
+  return account.socialChannel;
 }
 
 /** The name a target keeps for history: the team's nickname, else the account's own name. */

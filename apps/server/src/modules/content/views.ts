@@ -1,11 +1,8 @@
 import {
-  type ContentStatus,
-  type ContentType,
   type Post,
   type PostDetail,
   type PostSummary,
   type PublishResult,
-  type SocialNetwork,
   userActionsFor,
 } from '@herald/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -27,7 +24,7 @@ const EXCERPT = 200;
 /** A target's outcome as the contract names them (a post being deleted or deleted had gone out). */
 function resultOf(target: TargetRow): PublishResult {
   if (target.result === 'deleting' || target.result === 'deleted') return 'succeed';
-  return target.result as PublishResult;
+  return target.result;
 }
 
 function postTypeOf(body: PostBody): Post['post_type'] {
@@ -73,7 +70,7 @@ export function accountsOf(targets: readonly TargetWithAccount[]) {
       : [
           {
             id: target.accountId,
-            network: target.network as SocialNetwork,
+            network: target.network,
             name: target.accountName,
             emulated,
             result: resultOf(target),
@@ -121,10 +118,10 @@ export async function summariesOf(
     rows.map((row) => row.authorId),
   );
   return rows.map((row) => {
-    const status = row.status as ContentStatus;
+    const status = row.status;
     return {
       id: row.id,
-      content_type: row.contentType as ContentType,
+      content_type: row.contentType,
       status,
       title: row.title,
       excerpt: [...row.text].slice(0, EXCERPT).join(''),
@@ -163,8 +160,8 @@ export async function historyOf(db: DbOrTx, contentId: number, targets: readonly
   return {
     events: events.map(({ event, by }) => ({
       action: event.action,
-      from: event.fromStatus as ContentStatus | null,
-      to: event.toStatus as ContentStatus,
+      from: event.fromStatus,
+      to: event.toStatus,
       by,
       at: event.at.toISOString(),
     })),
@@ -176,7 +173,7 @@ export async function historyOf(db: DbOrTx, contentId: number, targets: readonly
           id: attempt.id,
           account_id: account,
           action: attempt.action as 'publish' | 'reconcile' | 'delete',
-          outcome: attempt.outcome as PostDetail['attempts'][number]['outcome'],
+          outcome: attempt.outcome,
           message: attempt.message,
           started_at: attempt.startedAt.toISOString(),
           finished_at: attempt.finishedAt?.toISOString() ?? null,
@@ -201,12 +198,12 @@ export async function detailOf(
     body.mobile_publisher_id === null
       ? []
       : await db.select().from(users).where(eq(users.id, body.mobile_publisher_id));
-  const status = row.status as ContentStatus;
+  const status = row.status;
   const accounts = accountsOf(withAccounts);
   const mobile = await mobileStatuses(db, targets);
   const post: Post = {
     id: row.id,
-    content_type: row.contentType as ContentType,
+    content_type: row.contentType,
     post_type: postTypeOf(body),
     status,
     publish_location: 'onsite',
@@ -249,7 +246,7 @@ export async function detailOf(
         : [
             {
               account_id: target.accountId,
-              network: target.network as SocialNetwork,
+              network: target.network,
               account_name: target.accountName,
               result: resultOf(target),
               post_id: target.postId,

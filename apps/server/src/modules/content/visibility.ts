@@ -2,7 +2,7 @@ import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contents, contentTargets, socialAccounts } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
-import { accountAccess } from '../perm/accounts.js';
+import { accountAccess } from '../perm/index.js';
 
 /**
  * The contents of the caller's game they may see: their own, those without accounts yet, and those

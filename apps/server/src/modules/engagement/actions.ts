@@ -1,9 +1,16 @@
 import type { EngagementAction } from '@herald/contract';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { cancelPost, deletePost, publishNow, retryPost, revokePost, toDraft } from '../content/actions.js';
-import type { ContentDeps } from '../content/deps.js';
-import { targetsOf } from '../content/store.js';
+import {
+  type ContentDeps,
+  cancelPost,
+  deletePost,
+  publishNow,
+  retryPost,
+  revokePost,
+  targetsOf,
+  toDraft,
+} from '../content/index.js';
 
 /**
  * What went out cannot be taken back through Herald: the networks' APIs delete posts, not likes or

@@ -10,13 +10,19 @@ import type { Tx } from '../../db/client.js';
 import { contents, contentTargets } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { type Draft, submitDraft, writeDraft } from '../content/compose.js';
-import type { ContentDeps } from '../content/deps.js';
-import type { EngagementBody } from '../content/engagement-body.js';
-import { type ContentRow, type TargetRow, targetsOf } from '../content/store.js';
-import { fieldIssues } from '../content/submission.js';
-import { networkOf, publishableAccounts } from '../content/targets.js';
-import type { ReviewDeps } from '../review/deps.js';
+import {
+  type ContentDeps,
+  type ContentRow,
+  type Draft,
+  type EngagementBody,
+  fieldIssues,
+  networkOf,
+  publishableAccounts,
+  submitDraft,
+  type TargetRow,
+  targetsOf,
+  writeDraft,
+} from '../content/index.js';
 import { assertReplyWindow } from './remote.js';
 
 const TITLE_MAX = 300;
@@ -83,7 +89,7 @@ async function assertEngageable(
   assertRules(
     ctx,
     body,
-    targets.map((target) => target.network as SocialNetwork),
+    targets.map((target) => target.network),
   );
   await assertNoLikeInReview(tx, row, body, targets);
   return targets;
@@ -106,7 +112,7 @@ export async function saveEngagement(
  * network first, outside the transaction.
  */
 export async function submitEngagement(
-  deps: ReviewDeps,
+  deps: ContentDeps,
   ctx: TenantRequestContext,
   group: EngagementGroup,
   input: { id?: number | undefined; engagement: EngagementInput },

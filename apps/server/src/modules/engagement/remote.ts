@@ -1,17 +1,16 @@
-import {
-  type Conversation,
-  MESSAGE_REPLY_WINDOW_HOURS,
-  type NetworkCommentView,
-  type SocialNetwork,
-} from '@herald/contract';
+import { type Conversation, MESSAGE_REPLY_WINDOW_HOURS, type NetworkCommentView } from '@herald/contract';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { PlatformError } from '../../platforms/errors.js';
-import { platformFailure } from '../../platforms/failures.js';
 import type { AccountRef, NetworkMessage, PlatformAdapter } from '../../platforms/types.js';
-import { type AccountRow, accountFor, assertOnApi } from '../accounts/access.js';
-import type { AccountDeps } from '../accounts/deps.js';
-import { withAccount } from '../accounts/network-state.js';
+import {
+  type AccountDeps,
+  type AccountRow,
+  accountFor,
+  assertOnApi,
+  platformFailure,
+  withAccount,
+} from '../accounts/index.js';
 
 /** Pages of an inbox read to gather its conversations (newest first). */
 const INBOX_PAGES = 3;
@@ -35,11 +34,7 @@ export async function readWith<T>(
 }
 
 function unsupported(account: AccountRow, what: string): PlatformError {
-  return new PlatformError(
-    account.socialChannel as SocialNetwork,
-    'unsupported',
-    `${what} is not open to apps`,
-  );
+  return new PlatformError(account.socialChannel, 'unsupported', `${what} is not open to apps`);
 }
 
 /** Comments and replies of a post, read through an account the caller may see. */

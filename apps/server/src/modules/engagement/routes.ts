@@ -1,4 +1,5 @@
 import {
+  type ContentType,
   commentEndpoints,
   type EngagementCalls,
   type EngagementGroup,
@@ -9,9 +10,7 @@ import {
 import type { z } from 'zod';
 import { type Binding, bind } from '../../http/bind.js';
 import type { TenantRequestContext } from '../../http/context.js';
-import { batchPosts } from '../content/actions.js';
-import { listPosts, visibleContent } from '../content/queries.js';
-import type { ReviewDeps } from '../review/deps.js';
+import { batchPosts, type ContentDeps, listPosts, visibleContent } from '../content/index.js';
 import { actOnEngagement, assertNothingSent } from './actions.js';
 import { inGroup, saveEngagement, submitEngagement } from './compose.js';
 import { conversations, remoteComments, thread } from './remote.js';
@@ -24,12 +23,12 @@ function form(input: unknown) {
 
 /** The calls every engagement group shares, for one group. */
 function groupRoutes<T extends z.ZodType<EngagementInput>>(
-  deps: ReviewDeps,
+  deps: ContentDeps,
   group: EngagementGroup,
   calls: EngagementCalls<T>,
 ): Binding[] {
   const kind = inGroup(group);
-  const types = group === 'comment' ? ['comment', 'reply'] : [group];
+  const types: ContentType[] = group === 'comment' ? ['comment', 'reply'] : [group];
   const owned = (ctx: TenantRequestContext, id: number) => visibleContent(deps.db, ctx, id, kind);
   const detail = (ctx: TenantRequestContext) => async (id: number) =>
     engagementDetailOf(deps.db, await owned(ctx, id));
@@ -53,7 +52,7 @@ function groupRoutes<T extends z.ZodType<EngagementInput>>(
 }
 
 /** Comments and replies, likes and private messages (SPEC §7 comment, like, message). */
-export function engagementRoutes(deps: ReviewDeps): Binding[] {
+export function engagementRoutes(deps: ContentDeps): Binding[] {
   return [
     ...groupRoutes(deps, 'comment', commentEndpoints),
     ...groupRoutes(deps, 'like', likeEndpoints),

@@ -1,15 +1,20 @@
-import { type ContentStatus, type Engagement, type EngagementDetail, userActionsFor } from '@herald/contract';
+import { type Engagement, type EngagementDetail, userActionsFor } from '@herald/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { engagementOf } from '../content/engagement-body.js';
-import type { ContentRow } from '../content/store.js';
-import { accountsOf, historyOf, namesOf, targetsWithAccounts } from '../content/views.js';
+import {
+  accountsOf,
+  type ContentRow,
+  engagementOf,
+  historyOf,
+  namesOf,
+  targetsWithAccounts,
+} from '../content/index.js';
 
 /** Everything the detail page shows of one comment, reply, like or message. */
 export async function engagementDetailOf(db: DbOrTx, row: ContentRow): Promise<EngagementDetail> {
   const body = engagementOf(row);
   const withAccounts = (await targetsWithAccounts(db, [row.id])).get(row.id) ?? [];
   const names = await namesOf(db, [row.authorId]);
-  const status = row.status as ContentStatus;
+  const status = row.status;
   const accounts = accountsOf(withAccounts);
   const engagement: Engagement = {
     id: row.id,

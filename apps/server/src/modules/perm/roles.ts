@@ -37,8 +37,8 @@ async function present(db: Db, rows: RoleRow[]) {
     name: row.name,
     type: row.type,
     // Stored as text[]; the output schema drops anything that is no longer a known key.
-    system_permissions: row.systemPermissions as ResourceKey[],
-    social_permissions: row.socialPermissions as SocialPermission[],
+    system_permissions: row.systemPermissions,
+    social_permissions: row.socialPermissions,
     user_count: counts.get(row.id) ?? 0,
     updated_at: row.updatedAt.toISOString(),
   }));

@@ -1,7 +1,6 @@
 import { baseEndpoints, configEndpoints, type GroupEndpoints, permEndpoints } from '@herald/contract';
 import type { Db } from '../../db/client.js';
 import { type Binding, bind } from '../../http/bind.js';
-import { listUserGames } from '../tenancy/service.js';
 import { allAccounts, visibleAccounts } from './accounts.js';
 import { allGroups, createGroup, deleteGroup, groupRefs, pageGroups, updateGroup } from './groups.js';
 import { addMember, memberDetail, memberRefs, pageMembers, removeMember, updateMember } from './members.js';
@@ -27,7 +26,6 @@ function groupRoutes(
 
 export function permRoutes(db: Db): Binding[] {
   return [
-    bind(baseEndpoints.gameAll, (_input, ctx) => listUserGames(db, ctx.user)),
     bind(baseEndpoints.groupAll, (_input, ctx) => groupRefs(db, ctx.tenant.gameId)),
     bind(baseEndpoints.accountAll, (_input, ctx) => visibleAccounts(db, ctx.user, ctx.tenant)),
     bind(permEndpoints.roleAll, (_input, ctx) => allRoles(db, ctx.tenant.gameId)),

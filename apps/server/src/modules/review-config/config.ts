@@ -11,7 +11,7 @@ const HIDDEN_URL = 'https://hidden.invalid/';
 /** A stored chat with its address opened. */
 export function openChat(deps: Pick<ReviewConfigDeps, 'vault'>, chat: StoredChat): ChatWebhook {
   return {
-    kind: chat.kind as ChatWebhook['kind'],
+    kind: chat.kind,
     url: deps.vault.open(chat.url_sealed),
     enabled: chat.enabled,
   };

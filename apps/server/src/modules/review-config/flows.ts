@@ -1,4 +1,4 @@
-import type { ReviewFlow, ReviewFlowInput, reviewFlowInputSchema, SocialNetwork } from '@herald/contract';
+import type { ReviewFlow, ReviewFlowInput, reviewFlowInputSchema } from '@herald/contract';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -61,7 +61,7 @@ async function viewsOf(db: DbOrTx, gameId: number, rows: FlowRow[]): Promise<Rev
       .filter((account) => account.flowId === row.id)
       .map((account) => ({
         id: account.id,
-        network: account.network as SocialNetwork,
+        network: account.network,
         name: account.remark?.trim() || account.name,
         social_id: account.socialId,
       })),

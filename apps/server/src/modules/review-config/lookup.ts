@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { socialAccounts } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
-import { accountAccess } from '../perm/accounts.js';
+import { accountAccess } from '../perm/index.js';
 import { flowsForAccounts, levelsOf, readyLevels, reviewConfigOf } from './resolve.js';
 
 /** For each account the caller sees: its flow, how many levels are ready, and the caller's own levels. */

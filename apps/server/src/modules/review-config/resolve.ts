@@ -31,7 +31,7 @@ export async function reviewConfigOf(db: DbOrTx, gameId: number): Promise<GameRe
   return {
     maxLevel: row.maxLevel,
     levels: row.levels,
-    switches: row.switches as ReviewSwitch[],
+    switches: row.switches,
     chats: row.chats,
   };
 }

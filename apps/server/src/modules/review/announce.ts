@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { ReviewPlanStage } from '../../db/schema/index.js';
-import { reviewConfigOf } from '../review-config/resolve.js';
+import { notifyByEmail } from '../notices/index.js';
+import { reviewConfigOf } from '../review-config/index.js';
 import type { ReviewDeps } from './deps.js';
-import { notifyReviewers } from './notify.js';
 import { deliverSpec } from './specs.js';
 
 export interface AnnouncedRequest {
@@ -32,7 +32,7 @@ export async function announceLevel(
 ): Promise<void> {
   const reviewers = reviewersOfLevel(request.plan, level);
   const name = request.plan.find((entry) => entry.level === level)?.name ?? String(level);
-  await notifyReviewers(db, reviewers, {
+  await notifyByEmail(db, reviewers, {
     gameId: request.gameId,
     kind: 'review_requested',
     contentId: request.contentId,

@@ -3,16 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reviewDecisions, reviewRequests, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { release } from '../content/release.js';
-import { type ContentRow, contentFor } from '../content/store.js';
-import { move } from '../content/transition.js';
+import { type ContentRow, contentFor, move, release } from '../content/index.js';
 import { announceLevel } from './announce.js';
 import type { ReviewDeps } from './deps.js';
 import { notifyAuthor } from './notify.js';
+import type { RequestRow } from './request.js';
 import { titleOf } from './start.js';
 import { applyTimeout, revokeDue } from './timeout.js';
-
-export type RequestRow = typeof reviewRequests.$inferSelect;
 
 /** Who decides: a reviewer is named by e-mail (a link's reviewer may not be a user). */
 export interface Decider {

@@ -1,18 +1,16 @@
-import { networkNames, REVIEW_LINK_DAYS, type SocialNetwork } from '@herald/contract';
+import { networkNames, REVIEW_LINK_DAYS } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, games, reviewRequests, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import { bodyOf, type ContentRow, targetsOf } from '../content/store.js';
-import { postToChat } from '../review-config/chat.js';
-import { chatRequestMessage } from '../review-config/chat-messages.js';
-import { openChat } from '../review-config/config.js';
-import { reviewConfigOf } from '../review-config/resolve.js';
+import { bodyOf, type ContentRow, targetsOf } from '../content/index.js';
+import { localeOf } from '../notices/index.js';
+import { chatRequestMessage, openChat, postToChat, reviewConfigOf } from '../review-config/index.js';
 import { reviewersOfLevel } from './announce.js';
 import type { ReviewDeps } from './deps.js';
 import { createLink } from './links.js';
-import { approvalMail, localeOf } from './mail-messages.js';
+import { approvalMail } from './mail-messages.js';
 import { deliverSpec } from './specs.js';
 import { titleOf } from './start.js';
 
@@ -48,9 +46,7 @@ async function pendingLevel(deps: ReviewDeps, delivery: Delivery) {
     previewUrl: await previewUrlOf(deps, row.content),
     title: titleOf(row.content),
     levelName: stage?.name ?? String(delivery.level),
-    accounts: targets.map(
-      (target) => `${networkNames[target.network as SocialNetwork]} ${target.accountName}`,
-    ),
+    accounts: targets.map((target) => `${networkNames[target.network]} ${target.accountName}`),
   };
 }
 

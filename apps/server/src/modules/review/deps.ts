@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 import { deriveKey, macOf, sameText, signingRoot } from '../../crypto/signing.js';
-import type { ContentDeps } from '../content/deps.js';
+import type { ContentDeps } from '../content/index.js';
+import type { Mailer } from '../notices/index.js';
 import { appBaseUrl } from '../uploads/index.js';
-import { createMailer, type Mailer } from './mail.js';
 
 /** Signs and checks approval-link tokens: `<link id>.<mac>`, the id naming a stored, single-use row. */
 export class ReviewLinkSigner {
@@ -33,6 +33,7 @@ export interface ReviewDeps extends ContentDeps {
   mailer: Mailer | null;
 }
 
-export function reviewDeps(content: ContentDeps, config: Config, mailer = createMailer(config)): ReviewDeps {
+/** Approval's dependencies; `mailer` is the one content's approval port announces levels with. */
+export function reviewDeps(content: ContentDeps, config: Config, mailer: Mailer | null): ReviewDeps {
   return { ...content, signer: new ReviewLinkSigner(signingRoot(config)), consoleUrl: appBaseUrl, mailer };
 }

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  REVIEW_LINK_DAYS,
-  type ReviewDecision,
-  type ReviewLinkInfo,
-  type ReviewRequestStatus,
-  type SocialNetwork,
-} from '@herald/contract';
+import { REVIEW_LINK_DAYS, type ReviewDecision, type ReviewLinkInfo } from '@herald/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -17,10 +11,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { targetsOf } from '../content/store.js';
+import { targetsOf } from '../content/index.js';
+import { membersByEmail } from '../notices/index.js';
 import { decideRequest } from './decide.js';
 import type { ReviewDeps } from './deps.js';
-import { membersByEmail } from './notify.js';
 
 type LinkRow = typeof reviewLinks.$inferSelect;
 
@@ -74,21 +68,18 @@ async function infoOf(deps: ReviewDeps, link: LinkRow): Promise<ReviewLinkInfo> 
   let state: ReviewLinkInfo['state'] = 'open';
   if (link.usedAt !== null || allDecided || request.currentLevel > link.level) state = 'decided';
   if (request.status !== 'pending' && state === 'open') state = 'closed';
-  const outcome =
-    state === 'open'
-      ? null
-      : ((mine[0]?.decision as ReviewDecision | undefined) ?? (request.status as ReviewRequestStatus));
+  const outcome = state === 'open' ? null : (mine[0]?.decision ?? request.status);
   const targets = await targetsOf(db, content.id);
   return {
     game_name: row.game,
     reviewer: link.reviewerEmail,
-    decision: link.decision as ReviewDecision,
+    decision: link.decision,
     level: link.level,
     level_name: stage?.name ?? String(link.level),
     title: content.title ?? '',
     text: content.text ?? '',
     accounts: targets.map((target) => ({
-      network: target.network as SocialNetwork,
+      network: target.network,
       name: target.accountName,
     })),
     author: row.author ?? '',
@@ -132,7 +123,7 @@ export async function decideByLink(
         request.id,
         { email: link.reviewerEmail, userId: member?.id ?? null },
         {
-          decision: link.decision as ReviewDecision,
+          decision: link.decision,
           comment: comment.trim(),
           via: link.via as 'email' | 'chat',
           level: link.level,

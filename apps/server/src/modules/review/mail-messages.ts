@@ -1,5 +1,5 @@
 import { formatErrorMessage, type UiLocale } from '@herald/contract';
-import type { MailMessage } from './mail.js';
+import { escapeHtml, type MailMessage } from '../notices/index.js';
 
 const words = {
   en: {
@@ -26,23 +26,6 @@ const words = {
     links: '每个链接都会打开一个确认页面。链接仅供你本人使用，只能使用一次，{days} 天后失效。',
   },
 } satisfies Record<UiLocale, Record<string, string>>;
-
-/** The language to write to a user in: theirs when the console speaks it, else English. */
-export function localeOf(language: string | null | undefined): UiLocale {
-  return language === 'zh-CN' ? 'zh-CN' : 'en';
-}
-
-/** Text made safe inside HTML. */
-export function escapeHtml(text: string): string {
-  const entities: Record<string, string> = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-  };
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
 
 export interface ApprovalMail {
   to: string;

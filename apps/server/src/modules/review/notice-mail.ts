@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, games, notifications, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/queue.js';
+import { escapeHtml, localeOf, type MailMessage } from '../notices/index.js';
 import type { ReviewDeps } from './deps.js';
-import type { MailMessage } from './mail.js';
-import { escapeHtml, localeOf } from './mail-messages.js';
 import { noticeMailSpec } from './specs.js';
 
 /** Only the kinds notifyAuthor mails; other kinds stay in the console. */

@@ -8,7 +8,7 @@ import {
   readyLevels,
   reviewConfigOf,
   reviewersAt,
-} from '../review-config/resolve.js';
+} from '../review-config/index.js';
 
 /** A target account as approval sees it. */
 export interface PlanAccount {

@@ -5,9 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { contents, contentTargets, reviewDecisions, reviewRequests } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { detailOf, summariesOf } from '../content/views.js';
-import { visibleContents } from '../content/visibility.js';
-import { engagementDetailOf } from '../engagement/views.js';
+import { detailOf, summariesOf, visibleContents } from '../content/index.js';
+import { engagementDetailOf } from '../engagement/index.js';
 import type { ReviewDeps } from './deps.js';
 import { requestView, requestViews } from './views.js';
 

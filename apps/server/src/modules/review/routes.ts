@@ -1,13 +1,11 @@
-import { notifyEndpoints, reviewEndpoints, reviewLinkEndpoints } from '@herald/contract';
+import { reviewEndpoints, reviewLinkEndpoints } from '@herald/contract';
 import { type Binding, bind } from '../../http/bind.js';
 import { decideBatch, decideInConsole } from './console.js';
 import type { ReviewDeps } from './deps.js';
 import { decideByLink, linkInfo } from './links.js';
-import { listNotices, readNotices } from './notices.js';
 import { listReviews, reviewDetail } from './queries.js';
 
 export function reviewRoutes(deps: ReviewDeps): Binding[] {
-  const { db } = deps;
   return [
     bind(reviewEndpoints.list, (input, ctx) => listReviews(deps, ctx, input)),
     bind(reviewEndpoints.detail, (input, ctx) => reviewDetail(deps, ctx, input.content_id)),
@@ -20,7 +18,5 @@ export function reviewRoutes(deps: ReviewDeps): Binding[] {
     bind(reviewEndpoints.batch, (input, ctx) => decideBatch(deps, ctx, input)),
     bind(reviewLinkEndpoints.info, (input) => linkInfo(deps, input.token)),
     bind(reviewLinkEndpoints.decide, (input) => decideByLink(deps, input.token, input.comment)),
-    bind(notifyEndpoints.list, (input, ctx) => listNotices(db, ctx, input)),
-    bind(notifyEndpoints.read, (input, ctx) => readNotices(db, ctx, input)),
   ];
 }

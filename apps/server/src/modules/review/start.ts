@@ -1,15 +1,18 @@
-import type { ReviewContentType } from '@herald/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reviewRequests } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import type { ContentPlan, ContentRow, TargetRow } from '../content/store.js';
-import { networkOf } from '../content/targets.js';
-import { move } from '../content/transition.js';
+import {
+  type Approval,
+  type ApprovalSubmission,
+  type ContentRow,
+  move,
+  networkOf,
+} from '../content/index.js';
+import { notifyByEmail } from '../notices/index.js';
 import { announceLevel } from './announce.js';
 import type { ReviewDeps } from './deps.js';
-import { notifyReviewers } from './notify.js';
 import { planFor } from './plan.js';
 import { timeoutSpec } from './specs.js';
 
@@ -25,16 +28,11 @@ export function titleOf(row: Pick<ContentRow, 'id' | 'title' | 'text'>): string 
  * false when no approval is needed (the caller publishes or schedules it), and refuses a submission
  * whose review level breaks a rule of SPEC §5.
  */
-export async function sendForReview(
+async function sendForReview(
   tx: Tx,
-  deps: ReviewDeps,
+  deps: Pick<ReviewDeps, 'queue' | 'mailer'>,
   ctx: TenantRequestContext,
-  input: {
-    row: ContentRow;
-    body: ContentPlan;
-    targets: readonly TargetRow[];
-    contentType: ReviewContentType;
-  },
+  input: ApprovalSubmission,
 ): Promise<boolean> {
   const { row, body } = input;
   const accounts = input.targets
@@ -73,7 +71,7 @@ export async function sendForReview(
 }
 
 /** The author withdrew the content: its pending request is canceled and its current reviewers told. */
-export async function cancelReview(tx: Tx, row: ContentRow): Promise<void> {
+async function cancelReview(tx: Tx, row: ContentRow): Promise<void> {
   const [request] = await tx
     .update(reviewRequests)
     .set({ status: 'canceled', decidedAt: new Date() })
@@ -81,10 +79,18 @@ export async function cancelReview(tx: Tx, row: ContentRow): Promise<void> {
     .returning();
   if (!request) return;
   const stage = request.plan.find((entry) => entry.level === request.currentLevel);
-  await notifyReviewers(tx, stage?.steps.flatMap((step) => step.reviewers) ?? [], {
+  await notifyByEmail(tx, stage?.steps.flatMap((step) => step.reviewers) ?? [], {
     gameId: request.gameId,
     kind: 'review_canceled',
     contentId: row.id,
     params: { title: titleOf(row) },
   });
+}
+
+/** Approval as the content module asks for it: submissions go to review, withdrawals cancel it. */
+export function reviewApproval(deps: Pick<ReviewDeps, 'queue' | 'mailer'>): Approval {
+  return {
+    submit: (tx, ctx, submission) => sendForReview(tx, deps, ctx, submission),
+    cancel: cancelReview,
+  };
 }

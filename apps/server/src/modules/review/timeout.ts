@@ -3,12 +3,10 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { reviewRequests } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import type { ContentRow } from '../content/store.js';
-import { contentFor } from '../content/store.js';
-import { move } from '../content/transition.js';
-import type { RequestRow } from './decide.js';
+import { type ContentRow, contentFor, move } from '../content/index.js';
 import type { ReviewDeps } from './deps.js';
 import { notifyAuthor } from './notify.js';
+import type { RequestRow } from './request.js';
 import { timeoutSpec } from './specs.js';
 import { titleOf } from './start.js';
 

@@ -1,8 +1,8 @@
-import type { ReviewDecision, ReviewRequest } from '@herald/contract';
+import type { ReviewRequest } from '@herald/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { reviewDecisions, users } from '../../db/schema/index.js';
-import type { RequestRow } from './decide.js';
+import type { RequestRow } from './request.js';
 
 type DecisionRow = typeof reviewDecisions.$inferSelect;
 
@@ -23,7 +23,7 @@ function viewOf(
         flow_name: step.flow_name,
         account_ids: step.account_ids,
         reviewers: step.reviewers,
-        decision: (decided?.decision as ReviewDecision | undefined) ?? null,
+        decision: decided?.decision ?? null,
         decided_by: decided?.reviewerEmail ?? null,
       };
     }),
@@ -40,7 +40,7 @@ function viewOf(
       false);
   return {
     id: request.id,
-    status: request.status as ReviewRequest['status'],
+    status: request.status,
     level: request.currentLevel,
     level_count: request.levelCount,
     level_name: current?.name ?? String(request.currentLevel),
@@ -49,15 +49,15 @@ function viewOf(
       level: row.level,
       flow_name: row.flowName,
       reviewer: row.reviewerEmail,
-      decision: row.decision as ReviewDecision,
+      decision: row.decision,
       comment: row.comment,
-      via: row.via as ReviewRequest['history'][number]['via'],
+      via: row.via,
       at: row.createdAt.toISOString(),
     })),
     submitted_by: submitter,
     submitted_at: request.createdAt.toISOString(),
     timeout_at: request.timeoutAt?.toISOString() ?? null,
-    timeout_action: request.timeoutAction as ReviewRequest['timeout_action'],
+    timeout_action: request.timeoutAction,
     can_decide: canDecide,
   };
 }

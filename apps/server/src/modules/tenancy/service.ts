@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { games, memberships, roles } from '../../db/schema/index.js';
 import type { SessionUser } from '../../http/context.js';
 import { AppError, isUniqueViolation } from '../../http/errors.js';
-import { presetRoles } from '../perm/presets.js';
+import { presetRoles } from '../perm/index.js';
 
 type GameRow = typeof games.$inferSelect;
 interface GameWrite {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { admit } from '../../http/guard.js';
+import type { Guard } from '../../http/guard.js';
 import type { UploadActor, UploadSigner } from './signing.js';
 
 /** The token outlives a removed membership or a disabled user by up to an hour; each request rechecks. */
@@ -22,14 +22,18 @@ async function stillAllowed(db: Db, actor: UploadActor): Promise<boolean> {
  * signed upload token of upload/credential; without one, the console's session is admitted by the one
  * guard exactly as for upload/credential itself (cookie, CSRF header, X-Common-Params membership).
  */
-export async function tusActor(db: Db, signer: UploadSigner, request: FastifyRequest): Promise<UploadActor> {
+export async function tusActor(
+  deps: { db: Db; signer: UploadSigner; guard: Guard },
+  request: FastifyRequest,
+): Promise<UploadActor> {
+  const { db, signer } = deps;
   const token = request.headers[UPLOAD_TOKEN_HEADER];
   if (typeof token === 'string' && token !== '') {
     const actor = signer.verify(token);
     if (!actor || !(await stillAllowed(db, actor))) throw new AppError('upload_token_invalid');
     return actor;
   }
-  const ctx = await admit(db, uploadEndpoints.credential, request);
+  const ctx = await deps.guard(uploadEndpoints.credential, request);
   if (!ctx.user || !ctx.tenant) throw new AppError('upload_token_invalid');
   return { userId: ctx.user.id, gameId: ctx.tenant.gameId };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { Guard } from '../../http/guard.js';
 import type { Logger } from '../../logger.js';
 import type { UploadSigner } from './signing.js';
 import type { UploadStorage } from './storage.js';
@@ -9,4 +10,6 @@ export interface UploadsDeps {
   storage: UploadStorage;
   signer: UploadSigner;
   logger: Logger;
+  /** The one guard, which admits a tus request carrying the console's session instead of a token. */
+  guard: Guard;
 }

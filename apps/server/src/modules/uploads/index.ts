@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Guard } from '../../http/guard.js';
 import type { Logger } from '../../logger.js';
 import type { UploadsDeps } from './deps.js';
 import { configureMediaLinks } from './links.js';
@@ -15,8 +16,8 @@ export { uploadRoutes } from './routes.js';
 export { mediaFileOf, mediaForPublishing, type PublishableMedia, type UploadRow } from './service.js';
 
 /** The uploads module of one app: its storage (local disk or S3) and its signer. */
-export function createUploads(config: Config, db: Db, logger: Logger): UploadsDeps {
-  return { db, storage: createUploadStorage(config), signer: UploadSigner.fromConfig(config), logger };
+export function createUploads(config: Config, db: Db, logger: Logger, guard: Guard): UploadsDeps {
+  return { db, storage: createUploadStorage(config), signer: UploadSigner.fromConfig(config), logger, guard };
 }
 
 /**

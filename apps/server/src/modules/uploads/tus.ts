@@ -106,7 +106,7 @@ function tusServer(deps: UploadsDeps): Server {
  * user's upload answers not_found, as if it did not exist.
  */
 async function admitTus(deps: UploadsDeps, request: FastifyRequest): Promise<void> {
-  const actor = await tusActor(deps.db, deps.signer, request);
+  const actor = await tusActor(deps, request);
   if (request.method === 'POST') {
     creationKeys.set(request.raw, await admitCreation(deps.db, actor, request));
     return;

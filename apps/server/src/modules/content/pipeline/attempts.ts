@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { contentTargets, publishAttempts, socialAccounts } from '../../../db/schema/index.js';
-import type { AccountRow } from '../../accounts/access.js';
+import type { AccountRow } from '../../accounts/index.js';
 import { type ContentRow, contentFor, type TargetRow } from '../store.js';
 
 export type AttemptRow = typeof publishAttempts.$inferSelect;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contentTargets, socialAccounts } from '../../../db/schema/index.js';
+import { contentTargets, socialAccounts, type TargetResult } from '../../../db/schema/index.js';
 import type { JobDefinition } from '../../../jobs/queue.js';
 import { PlatformError } from '../../../platforms/errors.js';
-import { withAccount } from '../../accounts/network-state.js';
+import { withAccount } from '../../accounts/index.js';
 import type { ContentDeps } from '../deps.js';
 import { contentFor, targetsOf } from '../store.js';
 import { move } from '../transition.js';
 import { deleteSpec } from './specs.js';
 
-async function setResult(deps: ContentDeps, targetId: number, result: string, message: string | null) {
+async function setResult(deps: ContentDeps, targetId: number, result: TargetResult, message: string | null) {
   await deps.db
     .update(contentTargets)
     .set({ result, message, updatedAt: new Date() })

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { appPosts, contentTargets } from '../../../db/schema/index.js';
 import type { JobQueue } from '../../../jobs/queue.js';
-import { notifyUsers } from '../../review/notify.js';
+import { notifyUsers } from '../../notices/index.js';
 import { bodyOf, type ContentRow, type TargetRow } from '../store.js';
 import { finishTarget, settleContent } from './settle.js';
 import { mobilePushSpec } from './specs.js';

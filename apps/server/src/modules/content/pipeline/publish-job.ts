@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { JobDefinition } from '../../../jobs/queue.js';
 import { PlatformError } from '../../../platforms/errors.js';
 import type { PublishResult, PublishSteps } from '../../../platforms/types.js';
-import { withAccount } from '../../accounts/network-state.js';
+import { withAccount } from '../../accounts/index.js';
 import type { ContentDeps } from '../deps.js';
 import { claim, finishAttempt, keepLease, saveStep } from './attempts.js';
 import { EngagementSender } from './engagement-sender.js';

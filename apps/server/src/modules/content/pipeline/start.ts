@@ -1,4 +1,3 @@
-import type { SocialNetwork } from '@herald/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { contentTargets } from '../../../db/schema/index.js';
@@ -37,7 +36,7 @@ export async function startRound(
       await handToMobile(db, queue, content, target, next.round);
       continue;
     }
-    const spec = publishSpec(target.network as SocialNetwork, leaseSeconds);
+    const spec = publishSpec(target.network, leaseSeconds);
     await queue.send(spec, { target_id: target.id, round: next.round }, db);
   }
 }

@@ -1,4 +1,3 @@
-import type { SocialNetwork } from '@herald/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { contents, contentTargets, publishAttempts } from '../../../db/schema/index.js';
@@ -61,7 +60,7 @@ export function sweepJob(deps: ContentDeps): JobDefinition<typeof sweepSpec.payl
           { target: target.id, round: target.round },
           'publishing target forgotten: sent again',
         );
-        const spec = publishSpec(target.network as SocialNetwork, deps.leaseSeconds);
+        const spec = publishSpec(target.network, deps.leaseSeconds);
         await deps.queue.send(spec, { target_id: target.id, round: target.round });
       }
       const unsettled = await deps.db

@@ -1,4 +1,3 @@
-import type { NotificationKind } from '@herald/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contents, notifications } from '../../db/schema/index.js';
@@ -34,7 +33,7 @@ export async function listNotices(
   return {
     list: rows.map(({ notice, contentType }) => ({
       id: notice.id,
-      kind: notice.kind as NotificationKind,
+      kind: notice.kind,
       game_id: String(notice.gameId),
       content_id: notice.contentId,
       content_type: (contentType as 'post' | null) ?? null,

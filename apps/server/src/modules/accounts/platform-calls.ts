@@ -1,8 +1,9 @@
 import { type CapabilityKey, type ErrorId, networkNames, type SocialNetwork } from '@herald/contract';
-import { AppError } from '../http/errors.js';
-import { PlatformError } from './errors.js';
-import { TIKTOK_REGION_ERROR } from './tiktok/tiktok-errors.js';
-import type { PlatformAdapter } from './types.js';
+import { AppError } from '../../http/errors.js';
+import { NetworkNotConfiguredError, type PlatformError } from '../../platforms/errors.js';
+import type { Platforms } from '../../platforms/registry.js';
+import { TIKTOK_REGION_ERROR } from '../../platforms/tiktok/tiktok-errors.js';
+import type { PlatformAdapter } from '../../platforms/types.js';
 
 const DEFAULT_WAIT_SECONDS = 60;
 
@@ -10,6 +11,11 @@ const DEFAULT_WAIT_SECONDS = 60;
 const CATALOGUED: Partial<Record<SocialNetwork, Readonly<Record<string, ErrorId>>>> = {
   tiktok: { [TIKTOK_REGION_ERROR]: 'tiktok_mainland' },
 };
+
+/*
+ * Platform adapters speak of networks only (PlatformError); what a user is told is decided here, where
+ * the modules call them.
+ */
 
 /**
  * What a caller is told when a network call failed. `reconnect` failures are the caller's to handle
@@ -38,19 +44,23 @@ export function platformFailure(error: PlatformError): AppError {
   }
 }
 
-/** Runs a network call, turning its failure into what the caller is told. */
-export async function callPlatform<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof PlatformError) throw platformFailure(error);
-    throw error;
-  }
-}
-
 /** Refuses, before any call, what the network's official API does not allow. */
 export function requireCapability(adapter: PlatformAdapter, capability: CapabilityKey): void {
   if (adapter.profile.capabilities[capability] === 'no') {
     throw new AppError('capability_unsupported', { params: { network: networkNames[adapter.network] } });
+  }
+}
+
+/** The adapter of a network; network_not_configured when this server cannot reach it. */
+export function adapterFor(platforms: Platforms, network: SocialNetwork): PlatformAdapter {
+  try {
+    return platforms.require(network);
+  } catch (error) {
+    if (error instanceof NetworkNotConfiguredError)
+      throw new AppError('network_not_configured', {
+        cause: error,
+        params: { network: networkNames[network] },
+      });
+    throw error;
   }
 }

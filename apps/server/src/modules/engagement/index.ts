@@ -1,0 +1,6 @@
+/**
+ * Engagement: comments, replies, likes and private messages on the networks, composed and sent
+ * through content's pipeline.
+ */
+export { engagementRoutes } from './routes.js';
+export { engagementDetailOf } from './views.js';

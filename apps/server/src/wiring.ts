@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { Config } from './config.js';
+import type { TokenVault } from './crypto/tokens.js';
+import type { Db } from './db/client.js';
+import type { Identity } from './http/guard.js';
+import type { JobDefinition, JobQueue, JobSpec } from './jobs/queue.js';
+import type { Logger } from './logger.js';
+import { type AccountDeps, accountJobSpecs, accountJobs } from './modules/accounts/index.js';
+import { type AppDeps, appDeps, appJobs } from './modules/app/index.js';
+import { findSession } from './modules/auth/index.js';
+import {
+  type ContentDeps,
+  contentDeps,
+  contentJobSpecs,
+  contentJobs,
+  type MediaStore,
+} from './modules/content/index.js';
+import { createMailer } from './modules/notices/index.js';
+import { loadTenant } from './modules/perm/index.js';
+import {
+  type ReviewDeps,
+  reviewApproval,
+  reviewDeps,
+  reviewJobSpecs,
+  reviewJobs,
+} from './modules/review/index.js';
+import type { Platforms } from './platforms/registry.js';
+
+/** What every module is built from: one per process, shared by the API and the workers. */
+export interface Foundation {
+  config: Config;
+  db: Db;
+  queue: JobQueue;
+  logger: Logger;
+  vault: TokenVault;
+  platforms: Platforms;
+  /** Uploaded media as the content module reads it (the uploads table when not given). */
+  media?: MediaStore | undefined;
+}
+
+/** The dependencies of the modules that need more than the database. */
+export interface Modules {
+  accounts: AccountDeps;
+  content: ContentDeps;
+  review: ReviewDeps;
+  app: AppDeps;
+}
+
+/**
+ * Builds the modules in their dependency order. Content is handed approval as a port (the review
+ * module's) rather than importing review, which itself builds on content: dependencies point one way.
+ */
+export function wireModules(base: Foundation): Modules {
+  const { config } = base;
+  const accounts: AccountDeps = {
+    db: base.db,
+    vault: base.vault,
+    platforms: base.platforms,
+    queue: base.queue,
+    logger: base.logger,
+    publicUrl: config.PUBLIC_URL,
+  };
+  const mailer = createMailer(config);
+  const approval = reviewApproval({ queue: base.queue, mailer });
+  const content = contentDeps(accounts, config, approval, base.media);
+  return {
+    accounts,
+    content,
+    review: reviewDeps(content, config, mailer),
+    app: appDeps(content, config),
+  };
+}
+
+/** How the guard learns who calls: sessions from auth, standing in a game from perm. */
+export function identityOf(db: Db): Identity {
+  return {
+    findSession: (token) => findSession(db, token),
+    loadTenant: (user, gameId, areaId) => loadTenant(db, user, gameId, areaId),
+  };
+}
+
+/**
+ * Every queue, created before anything is sent to it. Submitting a content may send it to approval in
+ * the same transaction, so approval's queues exist wherever content's do.
+ */
+export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec<z.ZodType>[] {
+  return [...accountJobSpecs, ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS), ...reviewJobSpecs];
+}
+
+/** Every module's job handlers, for a worker. */
+export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
+  return [
+    ...accountJobs(modules.accounts),
+    ...contentJobs(modules.content),
+    ...reviewJobs(modules.review),
+    ...appJobs(modules.app),
+  ];
+}
