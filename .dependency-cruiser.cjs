@@ -64,9 +64,9 @@ module.exports = {
     ...moduleMapRules,
     {
       name: 'core-imports-no-module',
-      comment: 'core (http, db, jobs, crypto) imports no module: modules build on it, not the reverse',
+      comment: 'core (http, db, jobs, crypto, outbound) imports no module: modules build on it, not the reverse',
       severity: 'error',
-      from: { path: '^apps/server/src/(http|db|jobs|crypto)/' },
+      from: { path: '^apps/server/src/(http|db|jobs|crypto|outbound)/' },
       to: { path: [`${modulesDir}/`, '^apps/server/src/(platforms/|wiring\\.ts|app\\.ts)'] },
     },
     {

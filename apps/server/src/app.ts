@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountRoutes(modules.accounts),
     ...contentRoutes(modules.content),
     ...engagementRoutes(modules.content),
-    ...reviewConfigRoutes({ db: database.db, vault, logger: deps.logger }),
+    ...reviewConfigRoutes(modules.reviewConfig),
     ...reviewRoutes(modules.review),
     ...noticeRoutes(database.db),
     ...appRoutes(modules.app),

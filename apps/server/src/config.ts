@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { invalidAllowEntries } from './outbound/index.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -69,6 +70,16 @@ const envSchema = z.object({
    * reviewers are told in the console and in the configured chats only.
    */
   SMTP_URL: z.string().url().optional(),
+  /**
+   * Exceptions to the outbound policy for addresses users supply (chat webhooks, push endpoints):
+   * CIDRs, addresses and host names, comma-separated, e.g. an on-premises chat server.
+   */
+  OUTBOUND_ALLOW: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || invalidAllowEntries(value).length === 0, {
+      message: 'OUTBOUND_ALLOW takes CIDRs, addresses and host names, comma-separated',
+    }),
   MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
   /**
    * The VAPID key pair Web Push notifications to mobile publishers are signed with (base64url, as

@@ -24,6 +24,8 @@ import {
   reviewJobSpecs,
   reviewJobs,
 } from './modules/review/index.js';
+import type { ReviewConfigDeps } from './modules/review-config/index.js';
+import { createOutboundPolicy } from './outbound/index.js';
 import type { Platforms } from './platforms/registry.js';
 
 /** What every module is built from: one per process, shared by the API and the workers. */
@@ -41,6 +43,7 @@ export interface Foundation {
 /** The dependencies of the modules that need more than the database. */
 export interface Modules {
   accounts: AccountDeps;
+  reviewConfig: ReviewConfigDeps;
   content: ContentDeps;
   review: ReviewDeps;
   app: AppDeps;
@@ -61,13 +64,15 @@ export function wireModules(base: Foundation): Modules {
     publicUrl: config.PUBLIC_URL,
   };
   const mailer = createMailer(config);
+  const outbound = createOutboundPolicy(config);
   const approval = reviewApproval({ queue: base.queue, mailer });
   const content = contentDeps(accounts, config, approval, base.media);
   return {
     accounts,
+    reviewConfig: { db: base.db, vault: base.vault, outbound, logger: base.logger },
     content,
-    review: reviewDeps(content, config, mailer),
-    app: appDeps(content, config),
+    review: reviewDeps(content, config, mailer, outbound),
+    app: appDeps(content, config, outbound),
   };
 }
 

@@ -89,6 +89,7 @@ export const errorCatalog = {
   app_post_not_found: { code: 1802, status: 409 },
   mobile_publisher_invalid: { code: 1803, status: 400 },
   push_unavailable: { code: 1804, status: 503 },
+  outbound_refused: { code: 1901, status: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

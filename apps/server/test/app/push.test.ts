@@ -52,6 +52,8 @@ async function until<T>(read: () => T | undefined | Promise<T | undefined>, time
 
 describe('Web Push to the mobile publisher', () => {
   const networks = useEmulator(89);
+  // The push service is a local server, which the outbound policy refuses unless allowed.
+  networks.env.OUTBOUND_ALLOW = '127.0.0.1';
   const testApp = useTestApp({ env: networks.env });
   const service = pushService();
   // The browser's side of a subscription: its key pair and auth secret (RFC 8291).

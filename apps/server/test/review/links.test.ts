@@ -85,6 +85,8 @@ describe('approval by e-mail and in a corporate chat', () => {
     await new Promise<void>((resolve) => mail.server.listen(0, '127.0.0.1', resolve));
     await new Promise<void>((resolve) => chat.listen(0, '127.0.0.1', resolve));
     networks.env.SMTP_URL = `smtp://127.0.0.1:${(mail.server.server.address() as AddressInfo).port}`;
+    // The chat is a local server, which the outbound policy refuses unless allowed.
+    networks.env.OUTBOUND_ALLOW = '127.0.0.1';
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => mail.server.close(() => resolve()));

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { OutboundPolicy } from '../../outbound/index.js';
 import type { ContentDeps } from '../content/index.js';
 import { appBaseUrl } from '../uploads/index.js';
 import { type PushConfig, PushService } from './push.js';
@@ -15,10 +16,11 @@ export interface AppDeps extends ContentDeps {
 export function appDeps(
   content: ContentDeps,
   config: PushConfig & Pick<Config, 'MOBILE_LINK_SECONDS'>,
+  outbound: OutboundPolicy,
 ): AppDeps {
   return {
     ...content,
-    push: new PushService(content.db, content.vault, config, content.logger),
+    push: new PushService(content.db, content.vault, config, content.logger, outbound),
     consoleUrl: appBaseUrl,
     firstLookSeconds: config.MOBILE_LINK_SECONDS,
   };

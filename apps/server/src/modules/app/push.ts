@@ -6,6 +6,7 @@ import type { TokenVault } from '../../crypto/tokens.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pushKeys, pushSubscriptions } from '../../db/schema/index.js';
 import type { Logger } from '../../logger.js';
+import type { OutboundPolicy } from '../../outbound/index.js';
 
 /** The VAPID identity pushes are signed with. */
 export interface VapidKeys {
@@ -26,7 +27,6 @@ export type PushConfig = Pick<
   'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'ADMIN_EMAIL'
 >;
 
-const PUSH_DEADLINE_MS = 10_000;
 /** How long a push service keeps a message for an offline device. */
 const PUSH_TTL_SECONDS = 24 * 3600;
 
@@ -43,6 +43,8 @@ export class PushService {
     private readonly vault: TokenVault,
     private readonly config: PushConfig,
     private readonly logger: Logger,
+    /** Push endpoints come from browsers, so from users: vetted and posted to through the policy. */
+    private readonly outbound: OutboundPolicy,
   ) {}
 
   vapid(): Promise<VapidKeys> {
@@ -68,6 +70,7 @@ export class PushService {
   }
 
   async subscribe(userId: number, subscription: PushSubscriptionInput): Promise<void> {
+    this.outbound.vet(subscription.endpoint);
     const values = {
       userId,
       endpoint: subscription.endpoint,
@@ -117,10 +120,7 @@ export class PushService {
         JSON.stringify(message),
         { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
       );
-      const status = await this.post(request).catch((error: unknown) => {
-        this.logger.warn({ err: error, device: device.id }, 'push not delivered');
-        return 0;
-      });
+      const status = await this.post(request, device.id);
       if (status === 404 || status === 410) {
         await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
       } else if (status >= 200 && status < 300) {
@@ -136,15 +136,14 @@ export class PushService {
     return delivered;
   }
 
-  private async post(request: webpush.RequestDetails): Promise<number> {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
+  /** The push service's HTTP status; 0 when it could not be reached (logged, tried at the next push). */
+  private async post(request: webpush.RequestDetails, deviceId: number): Promise<number> {
+    const answer = await this.outbound.post(request.endpoint, {
       headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(PUSH_DEADLINE_MS),
+      body: request.body ?? '',
     });
-    await response.arrayBuffer();
-    return response.status;
+    if (answer.kind === 'answered') return answer.status;
+    this.logger.warn({ reason: answer.reason, device: deviceId }, 'push not delivered');
+    return 0;
   }
 }

@@ -1,5 +1,5 @@
 import { formatErrorMessage, type UiLocale } from '@herald/contract';
-import type { ChatAction, ChatMessage } from './chat.js';
+import type { ChatAction, ChatMessage, ChatOutcome } from './chat.js';
 
 const words = {
   en: {
@@ -12,6 +12,12 @@ const words = {
     scheduled: 'Scheduled for {time}',
     approveAs: 'Approve ({reviewer})',
     rejectAs: 'Reject ({reviewer})',
+    delivered: 'delivered',
+    http: 'the chat answered HTTP {status}',
+    code: 'the chat refused the message (error code {code})',
+    timeout: 'the chat did not answer in time',
+    unreachable: 'the chat could not be reached',
+    refused_address: 'the address leads to a private network, which Herald does not send to',
   },
   'zh-CN': {
     testTitle: 'Herald 测试消息',
@@ -23,6 +29,12 @@ const words = {
     scheduled: '计划发布时间：{time}',
     approveAs: '通过（{reviewer}）',
     rejectAs: '驳回（{reviewer}）',
+    delivered: '已送达',
+    http: '群聊返回 HTTP {status}',
+    code: '群聊拒绝了该消息（错误码 {code}）',
+    timeout: '群聊未及时响应',
+    unreachable: '无法连接到群聊',
+    refused_address: '该地址指向内网，Herald 不向内网发送',
   },
 } satisfies Record<UiLocale, Record<string, string>>;
 
@@ -65,4 +77,22 @@ export function chatRequestMessage(locale: UiLocale, request: ChatRequest): Chat
     { label: chatWord(locale, 'rejectAs', { reviewer: link.reviewer }), url: link.reject, style: 'danger' },
   ]);
   return { title: chatWord(locale, 'requestTitle', { title: request.title }), lines, actions };
+}
+
+/** How a delivery went, told in Herald's own words (never the chat's answer). */
+export function chatOutcomeText(locale: UiLocale, outcome: ChatOutcome): string {
+  if (outcome.delivered) return chatWord(locale, 'delivered');
+  switch (outcome.refusal) {
+    case 'http':
+      return chatWord(locale, 'http', { status: outcome.status });
+    case 'code':
+      return chatWord(locale, 'code', { code: outcome.code });
+    default:
+      return chatWord(locale, outcome.refusal);
+  }
+}
+
+/** The chat test's answer: delivered or not, the HTTP status, and what that means. */
+export function chatTestAnswer(locale: UiLocale, outcome: ChatOutcome) {
+  return { delivered: outcome.delivered, status: outcome.status, message: chatOutcomeText(locale, outcome) };
 }

@@ -1,7 +1,5 @@
 import type { ChatKind, ChatWebhook } from '@herald/contract';
-
-/** How long a chat's webhook may take to answer. */
-const CHAT_TIMEOUT_MS = 10_000;
+import type { OutboundPolicy } from '../../outbound/index.js';
 
 /** A button of a chat message: a link that opens the decision page. */
 export interface ChatAction {
@@ -18,12 +16,15 @@ export interface ChatMessage {
   actions: ChatAction[];
 }
 
-export interface ChatDelivery {
-  delivered: boolean;
-  /** The webhook's HTTP status (null when it could not be reached). */
-  status: number | null;
-  message: string;
-}
+/**
+ * How a chat took a message, in Herald's own words: the chat's answer is read to decide, never passed
+ * on (the address is the user's to choose, so its answer must not become a way to read other servers).
+ */
+export type ChatOutcome =
+  | { delivered: true; status: number }
+  | { delivered: false; status: number; refusal: 'http' }
+  | { delivered: false; status: number; refusal: 'code'; code: string }
+  | { delivered: false; status: null; refusal: 'timeout' | 'unreachable' | 'refused_address' };
 
 function markdownLinks(actions: readonly ChatAction[]): string {
   return actions.map((action) => `[${action.label}](${action.url})`).join('  ·  ');
@@ -82,7 +83,7 @@ const payloads: Record<ChatKind, (message: ChatMessage) => unknown> = {
 };
 
 /** Lark and WeCom answer HTTP 200 with an error code in the body; anything but 0 is a refusal. */
-function bodyRefusal(body: string): string | null {
+function refusalCode(body: string): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -94,37 +95,25 @@ function bodyRefusal(body: string): string | null {
   const record = parsed as Record<string, unknown>;
   const code = record.errcode ?? record.code ?? record.StatusCode;
   if (code === undefined || code === 0) return null;
-  const text = record.errmsg ?? record.msg ?? record.StatusMessage;
-  return `${String(code)}${typeof text === 'string' ? `: ${text}` : ''}`;
+  // Only a short code is kept: enough to look it up in the chat's documentation, nothing of the body.
+  const text = String(code);
+  return /^[\w.-]{1,16}$/.test(text) ? text : '?';
 }
 
-/** Posts a message to a chat's incoming webhook and reports what the chat answered. */
+/** Posts a message to a chat's incoming webhook through the outbound policy and says how it went. */
 export async function postToChat(
+  outbound: OutboundPolicy,
   chat: Pick<ChatWebhook, 'kind' | 'url'>,
   message: ChatMessage,
-): Promise<ChatDelivery> {
-  let response: Response;
-  try {
-    response = await fetch(chat.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payloads[chat.kind](message)),
-      signal: AbortSignal.timeout(CHAT_TIMEOUT_MS),
-      redirect: 'error',
-    });
-  } catch (error) {
-    const reason =
-      error instanceof Error
-        ? error.cause instanceof Error
-          ? error.cause.message
-          : error.message
-        : String(error);
-    return { delivered: false, status: null, message: reason };
-  }
-  const body = (await response.text()).slice(0, 500);
-  if (!response.ok)
-    return { delivered: false, status: response.status, message: body || response.statusText };
-  const refusal = bodyRefusal(body);
-  if (refusal !== null) return { delivered: false, status: response.status, message: refusal };
-  return { delivered: true, status: response.status, message: body || 'ok' };
+): Promise<ChatOutcome> {
+  const answer = await outbound.post(chat.url, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payloads[chat.kind](message)),
+  });
+  if (answer.kind === 'failed') return { delivered: false, status: null, refusal: answer.reason };
+  if (answer.status < 200 || answer.status >= 300)
+    return { delivered: false, status: answer.status, refusal: 'http' };
+  const code = refusalCode(answer.body);
+  if (code !== null) return { delivered: false, status: answer.status, refusal: 'code', code };
+  return { delivered: true, status: answer.status };
 }

@@ -51,6 +51,8 @@ export async function saveReviewConfig(
   const numbers = input.levels.map((entry) => entry.level).sort((a, b) => a - b);
   const exact = numbers.length === input.max_level && numbers.every((level, index) => level === index + 1);
   if (!exact) throw new AppError('review_levels_invalid', { params: { max: input.max_level } });
+  // Approvals are posted to these addresses later, by a job: refuse what the policy never sends to now.
+  for (const chat of input.chats) deps.outbound.vet(chat.url);
   const values = {
     maxLevel: input.max_level,
     levels: [...input.levels].sort((a, b) => a.level - b.level),

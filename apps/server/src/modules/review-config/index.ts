@@ -3,7 +3,8 @@
  * import and export) and the chats approval requests are posted to.
  */
 export { postToChat } from './chat.js';
-export { chatRequestMessage } from './chat-messages.js';
+export { chatOutcomeText, chatRequestMessage } from './chat-messages.js';
 export { openChat } from './config.js';
+export type { ReviewConfigDeps } from './deps.js';
 export { flowsForAccounts, levelsOf, readyLevels, reviewConfigOf, reviewersAt } from './resolve.js';
 export { reviewConfigRoutes } from './routes.js';

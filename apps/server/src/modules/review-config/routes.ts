@@ -1,7 +1,7 @@
 import { reviewConfigEndpoints as endpoints } from '@herald/contract';
 import { type Binding, bind } from '../../http/bind.js';
 import { postToChat } from './chat.js';
-import { chatTestMessage } from './chat-messages.js';
+import { chatTestAnswer, chatTestMessage } from './chat-messages.js';
 import { getReviewConfig, saveReviewConfig } from './config.js';
 import type { ReviewConfigDeps } from './deps.js';
 import { exportFlows } from './flow-export.js';
@@ -14,7 +14,9 @@ export function reviewConfigRoutes(deps: ReviewConfigDeps): Binding[] {
   return [
     bind(endpoints.configGet, (_input, ctx) => getReviewConfig(deps, ctx)),
     bind(endpoints.configSave, (input, ctx) => saveReviewConfig(deps, ctx, input)),
-    bind(endpoints.chatTest, (input, ctx) => postToChat(input.chat, chatTestMessage(ctx.locale))),
+    bind(endpoints.chatTest, async (input, ctx) =>
+      chatTestAnswer(ctx.locale, await postToChat(deps.outbound, input.chat, chatTestMessage(ctx.locale))),
+    ),
     bind(endpoints.flowList, (input, ctx) => listFlows(db, ctx.tenant.gameId, input.keyword)),
     bind(endpoints.flowCreate, (input, ctx) => saveFlow(db, ctx.tenant.gameId, input)),
     bind(endpoints.flowUpdate, (input, ctx) => saveFlow(db, ctx.tenant.gameId, input, input.id)),

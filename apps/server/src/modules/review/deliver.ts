@@ -6,7 +6,13 @@ import { AppError } from '../../http/errors.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { bodyOf, type ContentRow, targetsOf } from '../content/index.js';
 import { localeOf } from '../notices/index.js';
-import { chatRequestMessage, openChat, postToChat, reviewConfigOf } from '../review-config/index.js';
+import {
+  chatOutcomeText,
+  chatRequestMessage,
+  openChat,
+  postToChat,
+  reviewConfigOf,
+} from '../review-config/index.js';
 import { reviewersOfLevel } from './announce.js';
 import type { ReviewDeps } from './deps.js';
 import { createLink } from './links.js';
@@ -114,9 +120,8 @@ async function deliverChat(deps: ReviewDeps, delivery: Delivery): Promise<void> 
     scheduledAt: level.content.scheduledAt?.toISOString() ?? null,
     links,
   });
-  const sent = await postToChat(chat, message);
-  if (!sent.delivered)
-    throw new Error(`the ${chat.kind} chat refused the message (${sent.status}): ${sent.message}`);
+  const sent = await postToChat(deps.outbound, chat, message);
+  if (!sent.delivered) throw new Error(`the ${chat.kind} chat: ${chatOutcomeText('en', sent)}`);
 }
 
 /** Tells a reviewer by e-mail, or a chat, that a level awaits a decision; nothing once it no longer does. */

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { deriveKey, macOf, sameText, signingRoot } from '../../crypto/signing.js';
+import type { OutboundPolicy } from '../../outbound/index.js';
 import type { ContentDeps } from '../content/index.js';
 import type { Mailer } from '../notices/index.js';
 import { appBaseUrl } from '../uploads/index.js';
@@ -31,9 +32,22 @@ export interface ReviewDeps extends ContentDeps {
   consoleUrl: () => string;
   /** Null when no SMTP server is configured: reviewers are then told in the console and chats only. */
   mailer: Mailer | null;
+  /** Chat webhooks are user-supplied addresses: posted to through the outbound policy only. */
+  outbound: OutboundPolicy;
 }
 
 /** Approval's dependencies; `mailer` is the one content's approval port announces levels with. */
-export function reviewDeps(content: ContentDeps, config: Config, mailer: Mailer | null): ReviewDeps {
-  return { ...content, signer: new ReviewLinkSigner(signingRoot(config)), consoleUrl: appBaseUrl, mailer };
+export function reviewDeps(
+  content: ContentDeps,
+  config: Config,
+  mailer: Mailer | null,
+  outbound: OutboundPolicy,
+): ReviewDeps {
+  return {
+    ...content,
+    signer: new ReviewLinkSigner(signingRoot(config)),
+    consoleUrl: appBaseUrl,
+    mailer,
+    outbound,
+  };
 }

@@ -1,0 +1,2 @@
+export { AllowList, invalidAllowEntries } from './allow-list.js';
+export { createOutboundPolicy, type OutboundAnswer, OutboundPolicy, type OutboundRefusal } from './policy.js';
