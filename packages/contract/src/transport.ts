@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './schemas/common.js';
 
 /** Every response of /api/admin: code 0 is success and `data` holds the output. */
 export interface Envelope<T> {
@@ -20,7 +21,7 @@ export const clientPlatformSchema = z.enum(['web', 'mobile', 'app']);
  */
 export const commonParamsSchema = z.object({
   platform: clientPlatformSchema.default('web'),
-  game_id: z.coerce.number().int().positive().optional(),
+  game_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   area_id: areaIdSchema.optional(),
   /** Minutes east of UTC, as the browser sees it (e.g. 480 for UTC+8). */
   tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
@@ -42,8 +43,11 @@ export const COOKIES = {
   language: 'herald_lang',
 } as const;
 
+/** Far beyond any list's last page, and small enough that its offset fits a query. */
+const PAGE_MAX = 100_000;
+
 export const pageInputSchema = z.object({
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(PAGE_MAX).default(1),
   page_size: z.number().int().min(1).max(200).default(20),
 });
 

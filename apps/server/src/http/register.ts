@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Binding } from './bind.js';
 import { errorEnvelopeSchema, successEnvelope } from './envelope.js';
+import { AppError } from './errors.js';
 import type { Guard } from './guard.js';
 import type {} from './request-augment.js';
+import { UNSTORABLE_MESSAGE, unstorableField } from './text-check.js';
 
 function responseSchemas(endpoint: Endpoint) {
   const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -56,6 +58,11 @@ export function registerBindings(
       preValidation: async (request) => {
         request.ctx = await guard(endpoint, request);
         if (endpoint.method === 'POST' && request.body == null) request.body = {};
+        const unstorable = unstorableField(endpoint.method === 'GET' ? request.query : request.body);
+        if (unstorable !== null)
+          throw new AppError('validation_failed', {
+            issues: [{ path: unstorable, message: UNSTORABLE_MESSAGE }],
+          });
       },
       handler: async (request, reply) => {
         const input = endpoint.method === 'GET' ? request.query : request.body;

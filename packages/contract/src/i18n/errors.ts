@@ -182,7 +182,8 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     app_post_not_found: '{account} 上还没有找到该帖子：请先在 Instagram 中按给出的文案发布，然后重试',
     mobile_publisher_invalid: '{name} 无法通过移动应用发布：需要在本游戏中拥有应用权限',
     push_unavailable: '此服务器不支持推送通知',
-    outbound_refused: 'Herald 不向 {host} 发送请求：请使用公网 https 地址（内网服务器可由管理员加入允许列表）',
+    outbound_refused:
+      'Herald 不向 {host} 发送请求：请使用公网 https 地址（内网服务器可由管理员加入允许列表）',
   },
 };
 

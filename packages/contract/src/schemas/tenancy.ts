@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoTime, nameSchema } from './common.js';
+import { idSchema, isoTime, nameSchema } from './common.js';
 
-export const gameIdSchema = z.number().int().positive().max(2_147_483_647);
+export const gameIdSchema = idSchema;
 
 /** One translated name of a game. */
 export const gameNameItemSchema = z.object({
@@ -22,7 +22,7 @@ export const gameDetailSchema = gameSchema.extend({
 });
 
 export const versionSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   version: z.string().trim().min(1).max(32),
   release_time: isoTime,
   notes: z.string().max(20_000),

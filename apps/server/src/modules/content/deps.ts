@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import type { AccountDeps } from '../accounts/index.js';
-import { mediaForPublishing, type PublishableMedia } from '../uploads/index.js';
+import { finishedMedia, mediaForPublishing, type PublishableMedia } from '../uploads/index.js';
 import type { ContentPlan, ContentRow, TargetRow } from './store.js';
 
 /** An uploaded file as recorded when it was uploaded: the only facts about media Herald trusts. */
@@ -13,6 +13,8 @@ export type StoredMedia = PublishableMedia;
 export interface MediaStore {
   /** The game's finished uploads with these ids, in the order asked; anything else is refused. */
   files(db: DbOrTx, gameId: number, ids: readonly number[]): Promise<StoredMedia[]>;
+  /** The game's finished uploads among these ids, the others left out (for what only shows them). */
+  found(db: DbOrTx, gameId: number, ids: readonly number[]): Promise<StoredMedia[]>;
 }
 
 /** A submission as approval sees it: the content, what it asks for, where it goes. */
@@ -59,7 +61,7 @@ export function contentDeps(
   config: Pick<Config, 'PUBLISH_LEASE_SECONDS' | 'PUBLISH_RECONCILE_SECONDS'>,
   approval: Approval,
   // The game's finished uploads, as the server recorded them.
-  media: MediaStore = { files: mediaForPublishing },
+  media: MediaStore = { files: mediaForPublishing, found: finishedMedia },
 ): ContentDeps {
   return {
     ...accounts,

@@ -90,7 +90,7 @@ async function previewsOf(deps: Pick<ContentDeps, 'media'>, db: DbOrTx, rows: re
   }
   const first = rows[0];
   if (!first || wanted.size === 0) return new Map<number, string>();
-  const files = await deps.media.files(db, first.gameId, [...new Set(wanted.values())]);
+  const files = await deps.media.found(db, first.gameId, [...new Set(wanted.values())]);
   const urls = new Map(files.map((file) => [file.id, file.url]));
   return new Map([...wanted].map(([content, file]) => [content, urls.get(file) ?? '']));
 }

@@ -13,7 +13,13 @@ import { registerTus } from './tus.js';
 export type { UploadsDeps } from './deps.js';
 export { appBaseUrl, configureMediaLinks, mediaUrl } from './links.js';
 export { uploadRoutes } from './routes.js';
-export { mediaFileOf, mediaForPublishing, type PublishableMedia, type UploadRow } from './service.js';
+export {
+  finishedMedia,
+  mediaFileOf,
+  mediaForPublishing,
+  type PublishableMedia,
+  type UploadRow,
+} from './service.js';
 
 /** The uploads module of one app: its storage (local disk or S3) and its signer. */
 export function createUploads(config: Config, db: Db, logger: Logger, guard: Guard): UploadsDeps {

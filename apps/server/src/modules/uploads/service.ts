@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type ErrorId,
   errorCatalog,
+  INT4_MAX,
   type MediaFile,
   type StoredUpload,
   type UploadMetadata,
@@ -137,6 +138,32 @@ export interface PublishableMedia {
   duration_ms: number | null;
 }
 
+/** The game's uploads among these ids; an id no integer column could hold cannot name one. */
+async function uploadsById(db: DbOrTx, gameId: number, uploadIds: readonly number[]) {
+  const ids = [...new Set(uploadIds)].filter((id) => Number.isInteger(id) && id >= 1 && id <= INT4_MAX);
+  if (ids.length === 0) return new Map<number, UploadRow>();
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.gameId, gameId), inArray(uploads.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function publishable(row: UploadRow): PublishableMedia {
+  return {
+    id: row.id,
+    url: mediaUrl(row.id, row.mime),
+    name: row.name,
+    mime: row.mime,
+    kind: row.kind === 'video' ? 'video' : row.mime === 'image/gif' ? 'gif' : 'image',
+    size: row.size,
+    sha1: row.sha1,
+    width: row.width,
+    height: row.height,
+    duration_ms: row.durationMs,
+  };
+}
+
 /**
  * The game's finished uploads with these ids, in the order asked. Any id that is not a finished
  * upload of this game refuses the whole list: another game's upload as if it did not exist
@@ -148,26 +175,24 @@ export async function mediaForPublishing(
   uploadIds: readonly number[],
 ): Promise<PublishableMedia[]> {
   if (uploadIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.gameId, gameId), inArray(uploads.id, [...new Set(uploadIds)])));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await uploadsById(db, gameId, uploadIds);
   return uploadIds.map((id) => {
     const row = byId.get(id);
     if (!row) throw new AppError('unknown_reference', { detail: `upload ${id} is not in game ${gameId}` });
     if (row.status !== 'done') throw notUsable(row);
-    return {
-      id: row.id,
-      url: mediaUrl(row.id, row.mime),
-      name: row.name,
-      mime: row.mime,
-      kind: row.kind === 'video' ? 'video' : row.mime === 'image/gif' ? 'gif' : 'image',
-      size: row.size,
-      sha1: row.sha1,
-      width: row.width,
-      height: row.height,
-      duration_ms: row.durationMs,
-    };
+    return publishable(row);
   });
+}
+
+/**
+ * The finished uploads of the game among these ids, leaving out any other: for what only shows media
+ * (a list's previews), where one file gone must not fail the whole page.
+ */
+export async function finishedMedia(
+  db: DbOrTx,
+  gameId: number,
+  uploadIds: readonly number[],
+): Promise<PublishableMedia[]> {
+  const byId = await uploadsById(db, gameId, uploadIds);
+  return [...byId.values()].filter((row) => row.status === 'done').map(publishable);
 }
