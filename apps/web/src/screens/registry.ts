@@ -1,12 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-
-/** Props every screen receives: the route's parameters (list type, detail page, report mode…). */
-export interface ScreenProps {
-  routeName: string;
-  params: Readonly<Record<string, string>>;
-}
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+import { lazy } from 'react';
+import type { Screen } from './types.js';
 
 /**
  * Screens built so far, each a lazy chunk. A route whose screen is not listed here renders the plain

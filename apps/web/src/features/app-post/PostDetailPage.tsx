@@ -9,7 +9,7 @@ import { useRouteLink } from '../../app/links.js';
 import { NetworkIcon } from '../../components/networks.js';
 import { formatTime, PageHeader } from '../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { usePostName } from '../content/components/PostTitle.js';
 import { idOf } from '../content/detail/usePostDetail.js';
 import { AppPostStatusTag } from './components/AppPostStatusTag.js';

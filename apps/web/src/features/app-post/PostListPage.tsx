@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { pageTitle } from '../../i18n/titles.js';
 import { useLoadOnScroll } from '../../lib/use-load-on-scroll.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { AppPostCard } from './components/AppPostCard.js';
 import { type StatusCounts, StatusTabs } from './components/StatusTabs.js';
 import { useAppPosts } from './hooks/useAppPosts.js';

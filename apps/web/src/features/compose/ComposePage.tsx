@@ -8,7 +8,7 @@ import { queryKeyOf, useApiQuery } from '../../api/hooks.js';
 import { useRouteLink } from '../../app/links.js';
 import { PageHeader } from '../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { ComposeForm } from './ComposeForm.js';
 import { type ComposeAccount, useComposeAccounts } from './hooks/useComposeAccounts.js';
 import { emptyValues, valuesFromPost } from './model/values.js';

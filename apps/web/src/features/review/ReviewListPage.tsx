@@ -16,7 +16,7 @@ import { NotBuilt } from '../../components/NotBuilt.js';
 import { PageHeader, usePaging, useTableSize } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { pageTitle } from '../../i18n/titles.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { AccountFilter, NetworkFilter } from '../content/components/FilterFields.js';
 import { BatchDecisionModal, ReviewBatchResults } from './BatchModals.js';
 import { useReviewColumns } from './columns.js';

@@ -14,7 +14,7 @@ import { useApiQuery } from '../../../api/hooks.js';
 import { useRouteLink } from '../../../app/links.js';
 import { PageHeader } from '../../../components/paged.js';
 import { useFailureText } from '../../../lib/failure-text.js';
-import type { ScreenProps } from '../../../screens/registry.js';
+import type { ScreenProps } from '../../../screens/types.js';
 import { AccountFilter, NetworkFilter, StatusFilter } from '../components/FilterFields.js';
 import { ZoneSelect } from '../components/ZoneSelect.js';
 import { useCanCompose } from '../model/abilities.js';

@@ -7,7 +7,7 @@ import { useRouteLink } from '../../../app/links.js';
 import { NotBuilt } from '../../../components/NotBuilt.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
-import type { ScreenProps } from '../../../screens/registry.js';
+import type { ScreenProps } from '../../../screens/types.js';
 import { EngagementDetailPage } from '../../engagement/EngagementDetailPage.js';
 import { isReviewType } from '../../review/model.js';
 import { ReviewDetailPage } from '../../review/ReviewDetailPage.js';
