@@ -1,5 +1,5 @@
 import { api, type ReviewContentType, reviewContentTypes } from '@herald/contract';
-import { useRouteLink } from '../../app/links.js';
+import { useRouteLink } from '../../lib/links.js';
 import { postReads } from '../content/model/reads.js';
 
 /** The cached reads a decision changes: the review screens, the post screens and the notifications. */

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers.js';
-import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
+import { ok, Providers, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import { likeDetail } from '../../engagement/fixtures.js';
 import DetailPage from './DetailPage.js';

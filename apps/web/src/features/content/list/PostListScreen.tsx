@@ -17,7 +17,7 @@ import { type ListKind, usePostLinks } from './links.js';
 
 export type { ListKind };
 
-import { useRouteLink } from '../../../app/links.js';
+import { useRouteLink } from '../../../lib/links.js';
 import { PostCards } from './PostCards.js';
 import { PostFilters } from './PostFilters.js';
 import { useBatch } from './useBatch.js';

@@ -1,4 +1,4 @@
-import { useHolds } from '../../../app/abilities.js';
+import { useHolds } from '../../../lib/abilities.js';
 
 /**
  * Whether the caller may act on posts (content_compose). The server answers each post's `actions` from
