@@ -2,7 +2,7 @@ import { api, type PostDetail } from '@herald/contract';
 import { Card, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
-import { useUploadsBusy } from '../upload/index.js';
+import { useUploadsBusy } from '../../components/upload/index.js';
 import { ActionBar } from './components/ActionBar.js';
 import type { ComposeAccount } from './hooks/useComposeAccounts.js';
 import { useComposeActions } from './hooks/useComposeActions.js';

@@ -1,7 +1,7 @@
 import { type MediaFile, socialNetworks, type VideoFile } from '@herald/contract';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MediaUploader, type UploadsBusy } from '../../upload/index.js';
+import { MediaUploader, type UploadsBusy } from '../../../components/upload/index.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder, type ShownIssue } from '../model/issues.js';
