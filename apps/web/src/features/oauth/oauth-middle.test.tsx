@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, Providers, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
-import OAuthMiddle from '../oauth/OAuthMiddle.js';
+import OAuthMiddle from './OAuthMiddle.js';
 
 setUpScreenTests();
 
