@@ -3,7 +3,7 @@ import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../components/networks.js';
 import { formatTime } from '../../components/paged.js';
-import { ResultTag } from '../content/components/StatusTag.js';
+import { ResultTag } from '../../components/post/StatusTag.js';
 
 /** What a comment, reply, like or message answers, what it says, and from which accounts it goes. */
 export function EngagementCard({ detail }: { detail: EngagementDetail }) {

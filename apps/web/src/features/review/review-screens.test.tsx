@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { postDetail, previewShot } from '../../components/post/fixtures.js';
 import { ok, Providers, page, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
 import { onDesktop, screenWidth } from '../../test-width.js';
 import DetailPage from '../content/detail/DetailPage.js';
-import { postDetail, previewShot } from '../content/detail/fixtures.js';
 import DecidePage from './DecidePage.js';
 import { linkInfo, notice, reviewItem, reviewRequest } from './fixtures.js';
 import { NotificationBell } from './NotificationBell.js';

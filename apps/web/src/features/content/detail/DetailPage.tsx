@@ -5,24 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotBuilt } from '../../../components/NotBuilt.js';
 import { PageHeader } from '../../../components/paged.js';
+import { AccountResults } from '../../../components/post/detail/AccountResults.js';
+import { AttemptLog } from '../../../components/post/detail/AttemptLog.js';
+import { History } from '../../../components/post/detail/History.js';
+import { PostContent } from '../../../components/post/detail/PostContent.js';
+import { PostFacts } from '../../../components/post/detail/PostFacts.js';
+import { SubmittedPreview } from '../../../components/post/detail/SubmittedPreview.js';
+import { idOf, usePostDetail } from '../../../components/post/detail/usePostDetail.js';
+import { usePostName } from '../../../components/post/PostTitle.js';
+import { StatusTag } from '../../../components/post/StatusTag.js';
+import { runningStatuses } from '../../../components/post/status.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
+import { useCanCompose } from '../../../lib/abilities.js';
 import { useRouteLink } from '../../../lib/links.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { EngagementDetailPage } from '../../engagement/EngagementDetailPage.js';
 import { isReviewType } from '../../review/model.js';
 import { ReviewDetailPage } from '../../review/ReviewDetailPage.js';
-import { usePostName } from '../components/PostTitle.js';
-import { StatusTag } from '../components/StatusTag.js';
-import { useCanCompose } from '../model/abilities.js';
-import { runningStatuses } from '../model/status.js';
-import { AccountResults } from './AccountResults.js';
-import { AttemptLog } from './AttemptLog.js';
 import { DetailActions } from './DetailActions.js';
-import { History } from './History.js';
-import { PostContent } from './PostContent.js';
-import { PostFacts } from './PostFacts.js';
-import { SubmittedPreview } from './SubmittedPreview.js';
-import { idOf, usePostDetail } from './usePostDetail.js';
 
 /**
  * content.detail for posts: what it says, where it went and how, every call made for it, its history,

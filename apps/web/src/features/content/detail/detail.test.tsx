@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { postDetail, previewShot } from '../../../components/post/fixtures.js';
 import { ok, Providers, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import { likeDetail } from '../../engagement/fixtures.js';
 import DetailPage from './DetailPage.js';
-import { postDetail, previewShot } from './fixtures.js';
 
 setUpScreenTests();
 onDesktop();
