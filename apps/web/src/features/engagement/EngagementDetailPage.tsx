@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/hooks.js';
 import { engagementReads } from '../../api/reads.js';
+import { EngagementCard } from '../../components/engagement/EngagementCard.js';
 import { networkName } from '../../components/networks.js';
 import { PageHeader } from '../../components/paged.js';
 import { AttemptLog } from '../../components/post/detail/AttemptLog.js';
@@ -22,7 +23,6 @@ import { EmptyState, FullPageSpinner, QueryError } from '../../components/states
 import { useCanCompose } from '../../lib/abilities.js';
 import { useFailureText } from '../../lib/failure-text.js';
 import { useRouteLink } from '../../lib/links.js';
-import { EngagementCard } from './EngagementCard.js';
 
 const FOLLOW_MS = 3000;
 

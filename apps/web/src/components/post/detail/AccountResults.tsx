@@ -2,7 +2,7 @@ import { networkProfiles, type Post, type PostDetail } from '@herald/contract';
 import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommentedPost, CommentsDrawer } from '../../../features/engagement/CommentsDrawer.js';
+import { type CommentedPost, CommentsDrawer } from '../../engagement/CommentsDrawer.js';
 import { NetworkIcon, NetworkLabel } from '../../networks.js';
 import { formatTime } from '../../paged.js';
 import { AppPostStatusTag } from '../AppPostStatusTag.js';
