@@ -8,10 +8,10 @@ import { queryKeyOf, useApiQuery } from '../../api/hooks.js';
 import { PageHeader } from '../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
 import { useRouteLink } from '../../lib/links.js';
+import { emptyValues, valuesFromPost } from '../../lib/post-values/values.js';
 import type { ScreenProps } from '../../screens/types.js';
 import { ComposeForm } from './ComposeForm.js';
 import { type ComposeAccount, useComposeAccounts } from './hooks/useComposeAccounts.js';
-import { emptyValues, valuesFromPost } from './model/values.js';
 import './compose.css';
 
 function parseId(raw: string | null): number | undefined {
