@@ -1,9 +1,11 @@
 import { lazy } from 'react';
+import { DetailScreen } from './detail.js';
 import type { Screen } from './types.js';
 
 /**
- * Screens built so far, each a lazy chunk. A route whose screen is not listed here renders the plain
- * "not available yet" page: the console never shows invented data.
+ * Screens built so far, each a lazy chunk (content.detail loads the body its page and type name). A
+ * route whose screen is not listed here renders the plain "not available yet" page: the console
+ * never shows invented data.
  */
 export const screens: Readonly<Record<string, Screen>> = {
   home: lazy(() => import('../features/home/HomePage.js')),
@@ -13,7 +15,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'account.list': lazy(() => import('../features/account/AccountsPage.js')),
   'content.list': lazy(() => import('../features/content/list/ListPage.js')),
   'content.draft.list': lazy(() => import('../features/content/list/DraftsPage.js')),
-  'content.detail': lazy(() => import('../features/content/detail/DetailPage.js')),
+  'content.detail': DetailScreen,
   'content.calendar': lazy(() => import('../features/content/calendar/CalendarPage.js')),
   'content.compose': lazy(() => import('../features/compose/ComposePage.js')),
   'content.message.thread': lazy(() => import('../features/engagement/MessageThreadsPage.js')),

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { postDetail, previewShot } from '../../components/post/fixtures.js';
 import { ok, Providers, page, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
 import { onDesktop, screenWidth } from '../../test-width.js';
-import DetailPage from '../content/detail/DetailPage.js';
 import DecidePage from './DecidePage.js';
 import { linkInfo, notice, reviewItem, reviewRequest } from './fixtures.js';
 import { NotificationBell } from './NotificationBell.js';
+import DetailPage from './ReviewDetailPage.js';
 import ReviewListPage from './ReviewListPage.js';
 
 setUpScreenTests();
