@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { isLiteMode } from './app/environment.js';
 import { Providers } from './app/providers.js';
 import { buildRouteTree } from './app/router.js';
 import { initI18n } from './i18n/index.js';
+import { isLiteMode } from './lib/environment.js';
 import './styles.css';
 
 async function start(): Promise<void> {

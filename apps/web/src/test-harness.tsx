@@ -10,6 +10,9 @@ import { setCallContext } from './api/transport.js';
 import { Providers } from './app/providers.js';
 import { initI18n } from './i18n/index.js';
 
+/** The console's real providers, for a test that renders inside a router of its own. */
+export { Providers };
+
 export interface Reply {
   status?: number;
   body: { code: number; msg: string; data: unknown };

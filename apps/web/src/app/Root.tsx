@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onTransportEvents } from '../api/transport.js';
-import { hrefOf } from './links.js';
+import { hrefOf } from '../lib/links.js';
 
 /** Scrolls to the top on every navigation (SPEC §2). */
 function useScrollToTop(pathname: string): void {

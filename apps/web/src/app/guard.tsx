@@ -7,8 +7,8 @@ import { useGames } from '../api/lookups.js';
 import { call, setCallContext } from '../api/transport.js';
 import { FullPageSpinner, QueryError } from '../components/states.js';
 import { NoGame } from '../features/errors/NoGame.js';
-import { rememberRoute } from './last-route.js';
-import { hrefOf, withGame } from './links.js';
+import { rememberRoute } from '../lib/last-route.js';
+import { hrefOf, withGame } from '../lib/links.js';
 
 const GAME_STORAGE_KEY = 'herald.game';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, setCallContext } from '../api/transport.js';
 import { antdLocale, currentLanguage } from '../i18n/index.js';
-import { isLiteMode } from './environment.js';
+import { isLiteMode } from '../lib/environment.js';
 
 function shouldRetry(failures: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

@@ -24,4 +24,12 @@ describe('route tree', () => {
     expect(served).toContain('/app/post/list');
     expect(served).not.toContain('/content/calendar');
   });
+
+  describe('approval link page', () => {
+    it('opens outside the console frame', () => {
+      const [root] = buildRouteTree(false);
+      const top = (root?.children ?? []).map((route) => route.path);
+      expect(top).toContain('/review/decide');
+    });
+  });
 });

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useMatches } from 'react-router';
 import { NotBuilt } from '../components/NotBuilt.js';
 import { FullPageSpinner } from '../components/states.js';
+import { hrefOf } from '../lib/links.js';
 import { screens } from '../screens/registry.js';
 import { RouteGuard } from './guard.js';
 import { ConsoleLayout } from './layout/ConsoleLayout.js';
-import { hrefOf } from './links.js';
 import { Root } from './Root.js';
 import { RouteError } from './RouteError.js';
 

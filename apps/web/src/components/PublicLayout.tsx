@@ -2,8 +2,8 @@ import { Grid, Layout, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brand } from '../app/layout/ConsoleLayout.js';
-import { LanguageSwitch } from '../app/layout/LanguageSwitch.js';
+import { Brand } from './Brand.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 
 /** The frame of pages outside the console: home, policies, errors. Phones get the compact variant. */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { appPostEn } from '../features/app-post/messages.js';
-import { engagementEn } from '../features/engagement/messages.js';
-import { reviewEn } from '../features/review/messages.js';
-import { reviewConfigEn } from '../features/review-config/messages.js';
+import { appPostEn } from './app-post.js';
+import { engagementEn } from './engagement.js';
+import { reviewEn } from './review.js';
+import { reviewConfigEn } from './review-config.js';
 /** English (the default language). Every other language has exactly these keys. */
 export const en = {
   app: {

@@ -1,8 +1,8 @@
-import { appPostZh } from '../features/app-post/messages.js';
-import { engagementZh } from '../features/engagement/messages.js';
-import { reviewZh } from '../features/review/messages.js';
-import { reviewConfigZh } from '../features/review-config/messages.js';
+import { appPostZh } from './app-post.js';
 import type { Messages } from './en.js';
+import { engagementZh } from './engagement.js';
+import { reviewZh } from './review.js';
+import { reviewConfigZh } from './review-config.js';
 
 /** 简体中文. Typed by the English file, so a missing or extra key does not compile. */
 export const zhCN: Messages = {

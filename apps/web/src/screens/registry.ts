@@ -1,16 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-
-/** Props every screen receives: the route's parameters (list type, detail page, report mode…). */
-export interface ScreenProps {
-  routeName: string;
-  params: Readonly<Record<string, string>>;
-}
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+import { lazy } from 'react';
+import { DetailScreen } from './detail.js';
+import type { Screen } from './types.js';
 
 /**
- * Screens built so far, each a lazy chunk. A route whose screen is not listed here renders the plain
- * "not available yet" page: the console never shows invented data.
+ * Screens built so far, each a lazy chunk (content.detail loads the body its page and type name). A
+ * route whose screen is not listed here renders the plain "not available yet" page: the console
+ * never shows invented data.
  */
 export const screens: Readonly<Record<string, Screen>> = {
   home: lazy(() => import('../features/home/HomePage.js')),
@@ -20,7 +15,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'account.list': lazy(() => import('../features/account/AccountsPage.js')),
   'content.list': lazy(() => import('../features/content/list/ListPage.js')),
   'content.draft.list': lazy(() => import('../features/content/list/DraftsPage.js')),
-  'content.detail': lazy(() => import('../features/content/detail/DetailPage.js')),
+  'content.detail': DetailScreen,
   'content.calendar': lazy(() => import('../features/content/calendar/CalendarPage.js')),
   'content.compose': lazy(() => import('../features/compose/ComposePage.js')),
   'content.message.thread': lazy(() => import('../features/engagement/MessageThreadsPage.js')),

@@ -1,33 +1,17 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { api, type RouteDef } from '@herald/contract';
 import { Button, Drawer, Grid, Layout } from 'antd';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
-import { NotificationBell } from '../../features/review/NotificationBell.js';
-import { useSessionRenewal } from '../session.js';
+import { Brand } from '../../components/Brand.js';
+import { InConsole } from '../../components/in-console.js';
+import { LanguageSwitch } from '../../components/LanguageSwitch.js';
+import { useSessionRenewal } from '../../lib/session.js';
+import { NotificationBell } from '../../screens/shell.js';
 import { GameSwitcher } from './GameSwitcher.js';
-import { LanguageSwitch } from './LanguageSwitch.js';
 import { SideMenu } from './SideMenu.js';
 import { UserMenu } from './UserMenu.js';
-
-const InConsole = createContext(false);
-
-/** True inside the console frame, where a page must not bring its own header. */
-export function useInConsole(): boolean {
-  return useContext(InConsole);
-}
-
-export function Brand({ to = '/' }: { to?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link to={to} className="herald-brand">
-      <img src="/favicon.svg" alt="" width={24} height={24} />
-      <span>{t('app.name')}</span>
-    </Link>
-  );
-}
 
 /** The signed-in console: header with game, notifications, language and user; the menu; the page. */
 export function ConsoleLayout({ route, children }: { route: RouteDef; children: ReactNode }) {

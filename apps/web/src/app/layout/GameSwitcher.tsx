@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGames } from '../../api/lookups.js';
 import { callContext } from '../../api/transport.js';
 import { currentLanguage } from '../../i18n/index.js';
-import { withGame } from '../links.js';
+import { withGame } from '../../lib/links.js';
 
 /** The game (tenant) and area of everything on screen. Switching reloads the page into the new game. */
 export function GameSwitcher() {

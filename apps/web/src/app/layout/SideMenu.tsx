@@ -3,8 +3,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTitle, sectionTitle } from '../../i18n/titles.js';
-import { isLiteMode } from '../environment.js';
-import { useRouteLink } from '../links.js';
+import { isLiteMode } from '../../lib/environment.js';
+import { useRouteLink } from '../../lib/links.js';
 import { navigation } from './navigation.js';
 
 export interface MenuAccess {

@@ -3,25 +3,7 @@ import { APP_VERSION, api } from '@herald/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
-import { useAsyncAction } from '../../lib/use-async-action.js';
-import { useSignOut } from '../session.js';
-
-function useSignOutAction() {
-  const signOut = useSignOut();
-  const { run } = useAsyncAction(() => signOut());
-  // A failure has already been shown as a toast by the action.
-  return () => run().catch(() => undefined);
-}
-
-export function SignOutButton() {
-  const { t } = useTranslation();
-  const signOut = useSignOutAction();
-  return (
-    <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-      {t('shell.signOut')}
-    </Button>
-  );
-}
+import { useSignOutAction } from '../../components/SignOutButton.js';
 
 /** The signed-in user, their standing, the version, and sign-out. */
 export function UserMenu({ isGameAdmin }: { isGameAdmin: boolean }) {

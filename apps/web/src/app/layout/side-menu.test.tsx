@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpScreenTests, show } from '../../test-harness.js';
 
 const lite = vi.hoisted(() => ({ on: false }));
-vi.mock('../environment.js', async (original) => ({
-  ...(await original<typeof import('../environment.js')>()),
+vi.mock('../../lib/environment.js', async (original) => ({
+  ...(await original<typeof import('../../lib/environment.js')>()),
   isLiteMode: () => lite.on,
 }));
 

@@ -10,7 +10,7 @@ import { AddButton } from '../../components/actions.js';
 import { useEditor } from '../../components/form-modal.js';
 import { PagedTable, PageHeader, usePagedQuery } from '../../components/paged.js';
 import { useFailureText } from '../../lib/failure-text.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import type { AccountDialog, AccountHandlers } from './AccountActions.js';
 import { AccountEditor } from './AccountEditor.js';
 import { accountReads } from './AccountEditors.js';

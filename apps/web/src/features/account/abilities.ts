@@ -1,5 +1,5 @@
 import type { AccountView, SocialPermission } from '@herald/contract';
-import { useHolds } from '../../app/abilities.js';
+import { useHolds } from '../../lib/abilities.js';
 import { needsReconnect } from './status.js';
 
 export type AccountAction =

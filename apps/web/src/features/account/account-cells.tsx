@@ -2,22 +2,10 @@ import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { type AccountView, networkNames } from '@herald/contract';
 import { Avatar, Badge, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmulatedTag } from '../../components/EmulatedTag.js';
 import { NetworkLabel } from '../../components/networks.js';
 import { formatTime } from '../../components/paged.js';
 import { accountStatusBadge, backtrackStatusBadge } from './status.js';
-
-/** Marks an account connected to the local network emulator rather than the real network. */
-export function EmulatedTag({ account }: { account: Pick<AccountView, 'emulated' | 'social_channel'> }) {
-  const { t } = useTranslation();
-  if (!account.emulated) return null;
-  return (
-    <Tooltip title={t('account.emulatedHint', { network: networkNames[account.social_channel] })}>
-      <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="emulated-tag">
-        {t('account.emulated')}
-      </Tag>
-    </Tooltip>
-  );
-}
 
 /** Marks a community worked by hand: Herald plans for it; posting happens on the network. */
 export function ManualTag({ account }: { account: Pick<AccountView, 'manual' | 'social_channel'> }) {

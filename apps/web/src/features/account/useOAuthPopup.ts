@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../lib/failure-text.js';
-import { type OAuthOutcome, POPUP_NAME, popupFeatures, watchOAuthPopup } from './oauth-message.js';
+import { type OAuthOutcome, POPUP_NAME, popupFeatures, watchOAuthPopup } from '../../lib/oauth-message.js';
 
 /** What account/bind and account/rebind answer. */
 export interface Authorization {

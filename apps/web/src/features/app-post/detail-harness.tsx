@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { Providers } from '../../app/providers.js';
+import { Providers } from '../../test-harness.js';
 import PostDetailPage from './PostDetailPage.js';
 
 export function openDetail(query = '?id=7') {

@@ -5,13 +5,13 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryKeyOf, useApiQuery } from '../../api/hooks.js';
-import { useRouteLink } from '../../app/links.js';
 import { PageHeader } from '../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import { useRouteLink } from '../../lib/links.js';
+import { emptyValues, valuesFromPost } from '../../lib/post-values/values.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { ComposeForm } from './ComposeForm.js';
 import { type ComposeAccount, useComposeAccounts } from './hooks/useComposeAccounts.js';
-import { emptyValues, valuesFromPost } from './model/values.js';
 import './compose.css';
 
 function parseId(raw: string | null): number | undefined {

@@ -10,9 +10,8 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, expect } from 'vitest';
-import { Providers } from '../../app/providers.js';
-import { ok, type Route } from '../../test-harness.js';
-import { bucket, Upload as FakeUpload, resetFakeUploads } from '../upload/test-tus.js';
+import { bucket, Upload as FakeUpload, resetFakeUploads } from '../../components/upload/test-tus.js';
+import { ok, Providers, type Route } from '../../test-harness.js';
 import ComposePage from './ComposePage.js';
 import { resetScreenshots } from './preview/test-screenshot.js';
 

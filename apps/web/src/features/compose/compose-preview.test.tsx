@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sha1Hex } from '../../components/upload/test-hash.js';
+import { Upload as FakeUpload } from '../../components/upload/test-tus.js';
 import { ok, serve, setUpScreenTests } from '../../test-harness.js';
-import { sha1Hex } from '../upload/test-hash.js';
-import { Upload as FakeUpload } from '../upload/test-tus.js';
 import {
   baseRoutes,
   capturesPreviews,
@@ -16,7 +16,7 @@ import {
 import { domToBlob, pngBytes } from './preview/test-screenshot.js';
 
 vi.mock('modern-screenshot', () => import('./preview/test-screenshot.js'));
-vi.mock('tus-js-client', () => import('../upload/test-tus.js'));
+vi.mock('tus-js-client', () => import('../../components/upload/test-tus.js'));
 
 setUpScreenTests();
 capturesPreviews();

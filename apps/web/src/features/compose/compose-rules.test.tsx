@@ -16,12 +16,14 @@ import {
  * The uploader is the upload feature's (tested there); here it is a stand-in that adds a known file
  * and reports itself busy on demand, so the compose rules can be watched.
  */
-vi.mock('../upload/index.js', async () => {
+vi.mock('../../components/upload/index.js', async () => {
   const { useEffect } = await import('react');
   const fixtures = await import('./compose-fixtures.js');
   return {
     useUploadsBusy: (
-      await vi.importActual<typeof import('../upload/useUploadsBusy.js')>('../upload/useUploadsBusy.js')
+      await vi.importActual<typeof import('../../components/upload/useUploadsBusy.js')>(
+        '../../components/upload/useUploadsBusy.js',
+      )
     ).useUploadsBusy,
     MediaUploader: (props: {
       kind: 'image' | 'video';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Upload as FakeUpload } from '../../components/upload/test-tus.js';
 import { ok, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
-import { Upload as FakeUpload } from '../upload/test-tus.js';
 import {
   baseRoutes,
   capturesPreviews,
@@ -17,7 +17,7 @@ import {
 import { domToBlob } from './preview/test-screenshot.js';
 
 vi.mock('modern-screenshot', () => import('./preview/test-screenshot.js'));
-vi.mock('tus-js-client', () => import('../upload/test-tus.js'));
+vi.mock('tus-js-client', () => import('../../components/upload/test-tus.js'));
 
 setUpScreenTests();
 capturesPreviews();

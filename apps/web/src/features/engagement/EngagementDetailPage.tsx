@@ -5,26 +5,32 @@ import {
   type EngagementDetail,
   type EngagementGroup,
   engagementActions,
+  engagementGroups,
 } from '@herald/contract';
 import { App, Button, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/hooks.js';
-import { useRouteLink } from '../../app/links.js';
+import { engagementReads } from '../../api/reads.js';
+import { EngagementCard } from '../../components/engagement/EngagementCard.js';
+import { NotBuilt } from '../../components/NotBuilt.js';
 import { networkName } from '../../components/networks.js';
 import { PageHeader } from '../../components/paged.js';
+import { AttemptLog } from '../../components/post/detail/AttemptLog.js';
+import { History } from '../../components/post/detail/History.js';
+import { idOf } from '../../components/post/detail/usePostDetail.js';
+import { StatusTag } from '../../components/post/StatusTag.js';
+import { runningStatuses } from '../../components/post/status.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
+import { useCanCompose } from '../../lib/abilities.js';
 import { useFailureText } from '../../lib/failure-text.js';
-import { StatusTag } from '../content/components/StatusTag.js';
-import { AttemptLog } from '../content/detail/AttemptLog.js';
-import { History } from '../content/detail/History.js';
-import { idOf } from '../content/detail/usePostDetail.js';
-import { useCanCompose } from '../content/model/abilities.js';
-import { engagementReads } from '../content/model/reads.js';
-import { runningStatuses } from '../content/model/status.js';
-import { EngagementCard } from './EngagementCard.js';
+import { useRouteLink } from '../../lib/links.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 const FOLLOW_MS = 3000;
+
+const isEngagementGroup = (type: string | undefined): type is EngagementGroup =>
+  type !== undefined && Object.hasOwn(engagementGroups, type);
 
 const isEngagementAction = (action: string): action is EngagementAction =>
   (engagementActions as readonly string[]).includes(action);
@@ -74,7 +80,7 @@ function EngagementActions({ group, detail }: { group: EngagementGroup; detail: 
 }
 
 /** content.<comment|like|message>.detail: what it answers and says, how it went, its calls and history. */
-export function EngagementDetailPage({ group }: { group: EngagementGroup }) {
+function EngagementDetailPage({ group }: { group: EngagementGroup }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const link = useRouteLink();
@@ -130,4 +136,10 @@ export function EngagementDetailPage({ group }: { group: EngagementGroup }) {
       </Row>
     </>
   );
+}
+
+/** content.<comment|like|message>.detail as the route table opens it: the group is the route's type. */
+export default function EngagementDetailScreen({ routeName, params }: ScreenProps) {
+  if (!isEngagementGroup(params.type)) return <NotBuilt routeName={routeName} />;
+  return <EngagementDetailPage group={params.type} />;
 }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
 import { useAccounts } from '../../api/lookups.js';
+import { ReplyBox } from '../../components/engagement/ReplyBox.js';
+import { ReviewLevelSelect } from '../../components/engagement/ReviewLevelSelect.js';
+import { useEngagementSubmit } from '../../components/engagement/useEngagementSubmit.js';
 import { isSocialNetwork, NetworkIcon } from '../../components/networks.js';
 import { formatTime, PageHeader } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
-import { ReplyBox } from './ReplyBox.js';
-import { ReviewLevelSelect } from './ReviewLevelSelect.js';
-import { useEngagementSubmit } from './useEngagementSubmit.js';
 
 /** How often an open conversation is read again, so new messages and sent replies appear. */
 const LIVE_MS = 5000;

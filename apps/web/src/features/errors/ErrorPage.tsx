@@ -2,9 +2,9 @@ import { Button, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useInConsole } from '../../app/layout/ConsoleLayout.js';
+import { useInConsole } from '../../components/in-console.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 function Frame({ children }: { children: ReactNode }) {
   return useInConsole() ? children : <PublicLayout>{children}</PublicLayout>;

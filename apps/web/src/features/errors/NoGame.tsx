@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SignOutButton } from '../../app/layout/UserMenu.js';
+import { SignOutButton } from '../../components/SignOutButton.js';
 
 /** The game fallback fails when the user belongs to no game (SPEC §4): say so and offer a way out. */
 export function NoGame() {

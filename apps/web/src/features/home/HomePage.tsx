@@ -3,11 +3,11 @@ import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
-import { isLiteMode } from '../../app/environment.js';
-import { startHref } from '../../app/last-route.js';
-import { SignOutButton } from '../../app/layout/UserMenu.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { SignOutButton } from '../../components/SignOutButton.js';
 import { FullPageSpinner } from '../../components/states.js';
+import { isLiteMode } from '../../lib/environment.js';
+import { startHref } from '../../lib/last-route.js';
 import { intros } from './intros.js';
 import { SignInCard } from './SignInCard.js';
 

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { ApiError, call } from '../../api/transport.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { useFailureText } from '../../lib/failure-text.js';
-import { callbackInput, OAUTH_SOURCE, type OAuthCallbackMessage } from '../account/oauth-message.js';
+import { callbackInput, OAUTH_SOURCE, type OAuthCallbackMessage } from '../../lib/oauth-message.js';
 
 type Phase = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; text: string };
 

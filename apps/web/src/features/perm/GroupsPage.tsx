@@ -8,7 +8,7 @@ import { NameField } from '../../components/fields.js';
 import { FormModal, useEditor } from '../../components/form-modal.js';
 import { useLookupSelect } from '../../components/lookup-select.js';
 import { ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 type Group = EndpointOutput<typeof api.perm.groupList>['list'][number];
 

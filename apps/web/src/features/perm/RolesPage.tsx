@@ -15,7 +15,7 @@ import { actionsColumn, RowActions } from '../../components/actions.js';
 import { NameField } from '../../components/fields.js';
 import { FormModal, useEditor } from '../../components/form-modal.js';
 import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 type Role = EndpointOutput<typeof api.perm.roleList>['list'][number];
 type RoleValues = EndpointInput<typeof api.perm.roleCreate>;

@@ -9,7 +9,7 @@ import { useFieldRules } from '../../components/fields.js';
 import { FormModal, useEditor } from '../../components/form-modal.js';
 import { useLookupSelect } from '../../components/lookup-select.js';
 import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 type GameUser = EndpointOutput<typeof api.perm.userList>['list'][number];
 type Role = EndpointOutput<typeof api.perm.roleAll>[number];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { currentLanguage } from '../../i18n/index.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { type PolicyDoc, policyTexts } from './texts.js';
 
 const docs: readonly PolicyDoc[] = ['terms', 'privacy', 'google'];

@@ -12,7 +12,7 @@ import { NetworkLabel } from '../../components/networks.js';
 import { PageHeader, TagsPreview, useTableSize } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { useFailureText } from '../../lib/failure-text.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { FlowFields, type FlowValues, flowInputOf, flowValuesOf } from './FlowForm.js';
 import { FlowImport } from './FlowImport.js';
 import { useReviewConfig } from './useReviewConfig.js';

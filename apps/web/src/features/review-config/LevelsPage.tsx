@@ -1,7 +1,7 @@
 import { REVIEW_LEVEL_LIMIT, type ReviewConfig } from '@herald/contract';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { ConfigFrame } from './ConfigFrame.js';
 import { useReviewConfig } from './useReviewConfig.js';
 

@@ -2,7 +2,7 @@ import type { ChatWebhook, ReviewConfig } from '@herald/contract';
 import { Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { ChatList, chatsValid } from './ChatList.js';
 import { ConfigFrame } from './ConfigFrame.js';
 import { enabledKeys, type SwitchKey, SwitchMatrix, switchesOf } from './SwitchMatrix.js';

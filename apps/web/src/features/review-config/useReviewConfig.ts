@@ -2,7 +2,7 @@ import { api, type ReviewConfig } from '@herald/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../api/hooks.js';
-import { useHolds } from '../../app/abilities.js';
+import { useHolds } from '../../lib/abilities.js';
 import { useFailureText } from '../../lib/failure-text.js';
 
 /**

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/transport.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { FullPageSpinner, QueryError } from '../../components/states.js';
 import { errorText } from '../../lib/error-text.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 import { CommentField, useDecisionComment } from './CommentField.js';
 import { LinkFacts } from './LinkFacts.js';
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/hooks.js';
 import { callContext } from '../../api/transport.js';
-import { useRouteLink } from '../../app/links.js';
 import { formatTime } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { useFailureText } from '../../lib/failure-text.js';
+import { useRouteLink } from '../../lib/links.js';
 import { noticeTarget, useNoticeText } from './notices.js';
 
 /** How often the bell asks for new notices. */

@@ -5,17 +5,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
+import { EngagementCard } from '../../components/engagement/EngagementCard.js';
+import { NotBuilt } from '../../components/NotBuilt.js';
 import { PageHeader } from '../../components/paged.js';
+import { AccountResults } from '../../components/post/detail/AccountResults.js';
+import { PostContent } from '../../components/post/detail/PostContent.js';
+import { PostFacts } from '../../components/post/detail/PostFacts.js';
+import { SubmittedPreview } from '../../components/post/detail/SubmittedPreview.js';
+import { idOf } from '../../components/post/detail/usePostDetail.js';
+import { usePostName } from '../../components/post/PostTitle.js';
+import { StatusTag } from '../../components/post/StatusTag.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../components/states.js';
-import { usePostName } from '../content/components/PostTitle.js';
-import { StatusTag } from '../content/components/StatusTag.js';
-import { AccountResults } from '../content/detail/AccountResults.js';
-import { PostContent } from '../content/detail/PostContent.js';
-import { PostFacts } from '../content/detail/PostFacts.js';
-import { SubmittedPreview } from '../content/detail/SubmittedPreview.js';
-import { idOf } from '../content/detail/usePostDetail.js';
-import { EngagementCard } from '../engagement/EngagementCard.js';
-import { useReviewLinks } from './model.js';
+import type { ScreenProps } from '../../screens/types.js';
+import { isReviewType, useReviewLinks } from './model.js';
 import { ReviewPanel } from './ReviewPanel.js';
 import { ReviewPreviews } from './ReviewPreviews.js';
 
@@ -23,7 +25,7 @@ import { ReviewPreviews } from './ReviewPreviews.js';
  * review.<type>.detail: the content a reviewer decides on (what it says, where and when it goes) and
  * its approval, with the decision when it is the caller's to make.
  */
-export function ReviewDetailPage({ type }: { type: ReviewContentType }) {
+function ReviewDetailPage({ type }: { type: ReviewContentType }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const links = useReviewLinks(type);
@@ -102,4 +104,10 @@ function EngagementReview({
       </Row>
     </>
   );
+}
+
+/** review.<type>.detail as the route table opens it: the content type is the route's type. */
+export default function ReviewDetailScreen({ routeName, params }: ScreenProps) {
+  if (!isReviewType(params.type)) return <NotBuilt routeName={routeName} />;
+  return <ReviewDetailPage type={params.type} />;
 }

@@ -1,8 +1,8 @@
 import { canPublishTo, type Post, type SocialNetwork } from '@herald/contract';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { valuesFromPost } from '../compose/model/values.js';
-import { NetworkPreview } from '../compose/preview/NetworkPreview.js';
+import { NetworkPreview } from '../../components/post/preview/NetworkPreview.js';
+import { valuesFromPost } from '../../lib/post-values/values.js';
 
 /** What each network will show, as the author saw it in compose: the reviewer decides on this. */
 export function ReviewPreviews({ post }: { post: Post }) {

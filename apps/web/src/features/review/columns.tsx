@@ -3,8 +3,8 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../components/paged.js';
-import { AccountIcons } from '../content/components/AccountIcons.js';
-import { PostCell } from '../content/list/columns.js';
+import { AccountIcons } from '../../components/post/AccountIcons.js';
+import { PostCell } from '../../components/post/PostCell.js';
 import { levelText, ReviewStatusTag } from './ReviewTags.js';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;

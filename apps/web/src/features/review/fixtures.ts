@@ -1,5 +1,5 @@
 import type { Notification, ReviewItem, ReviewLinkInfo, ReviewRequest } from '@herald/contract';
-import { summary } from '../content/calendar/fixtures.js';
+import { summary } from '../../components/post/fixtures.js';
 
 /** An approval request as the server answers it, waiting at level 2 of 3; tests change what they need. */
 export function reviewRequest(patch: Partial<ReviewRequest> = {}): ReviewRequest {

@@ -1,6 +1,6 @@
 import { api, type ReviewContentType, reviewContentTypes } from '@herald/contract';
-import { useRouteLink } from '../../app/links.js';
-import { postReads } from '../content/model/reads.js';
+import { postReads } from '../../api/reads.js';
+import { useRouteLink } from '../../lib/links.js';
 
 /** The cached reads a decision changes: the review screens, the post screens and the notifications. */
 export const reviewReads = [api.review.list, api.review.detail, ...postReads, api.notify.list] as const;

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../app/providers.js';
-import { ok, serve, setUpScreenTests } from '../../test-harness.js';
+import { ok, Providers, serve, setUpScreenTests } from '../../test-harness.js';
 import { notice } from './fixtures.js';
 import { NotificationBell } from './NotificationBell.js';
 import { noticeTarget } from './notices.js';

@@ -2,8 +2,8 @@ import { api, type EndpointOutput, type ReviewDecision, type ReviewItem } from '
 import { App } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/hooks.js';
+import { usePostName } from '../../components/post/PostTitle.js';
 import { useFailureText } from '../../lib/failure-text.js';
-import { usePostName } from '../content/components/PostTitle.js';
 import { reviewReads } from './model.js';
 
 export type ReviewBatchResult = EndpointOutput<typeof api.review.batch>[number];

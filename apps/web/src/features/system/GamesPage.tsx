@@ -8,7 +8,7 @@ import { actionsColumn, RowActions } from '../../components/actions.js';
 import { useFieldRules } from '../../components/fields.js';
 import { FormModal, useEditor } from '../../components/form-modal.js';
 import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 type Game = EndpointOutput<typeof api.game.list>['list'][number];
 interface GameValues {

@@ -12,7 +12,7 @@ import { FormModal, useEditor } from '../../components/form-modal.js';
 import { formatTime, PageHeader } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { useLoadOnScroll } from '../../lib/use-load-on-scroll.js';
-import type { ScreenProps } from '../../screens/registry.js';
+import type { ScreenProps } from '../../screens/types.js';
 
 type VersionPage = EndpointOutput<typeof api.version.list>;
 type Version = VersionPage['list'][number];

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NetworkIcon } from '../../../components/networks.js';
 import { formatTime } from '../../../components/paged.js';
-import { Excerpt, usePostName } from '../../content/components/PostTitle.js';
-import { AppPostStatusTag } from './AppPostStatusTag.js';
+import { AppPostStatusTag } from '../../../components/post/AppPostStatusTag.js';
+import { Excerpt, usePostName } from '../../../components/post/PostTitle.js';
 
 const THUMB = 72;
 

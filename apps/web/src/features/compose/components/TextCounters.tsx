@@ -1,13 +1,8 @@
-import { networkComposeRules, networkNames, type SocialNetwork, textLength } from '@herald/contract';
+import { networkNames, type SocialNetwork } from '@herald/contract';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
-
-/** A text's length as one network counts it, against its limit (X weighs CJK and links). */
-export function counterOf(text: string, network: SocialNetwork) {
-  const rules = networkComposeRules[network];
-  return { length: textLength(text, rules.weightedText), max: rules.textMax, weighted: rules.weightedText };
-}
+import { counterOf } from '../../../lib/post-values/text-count.js';
 
 export function TextCounter({ text, network }: { text: string; network: SocialNetwork }) {
   const { t } = useTranslation();

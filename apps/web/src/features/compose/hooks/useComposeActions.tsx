@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/hooks.js';
 import { ApiError } from '../../../api/transport.js';
-import { useRouteLink } from '../../../app/links.js';
+import { useRouteLink } from '../../../lib/links.js';
 import { useAsyncAction } from '../../../lib/use-async-action.js';
 import type { ComposeForm } from './useComposeForm.js';
 import { serverIssues } from './useComposeForm.js';

@@ -2,10 +2,10 @@ import type { FieldIssue, ReviewLookup, SocialNetwork } from '@herald/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.js';
+import type { OptionDrafts, OptionNetwork } from '../../../lib/post-values/options.js';
+import { buildInput, type ComposeValues } from '../../../lib/post-values/values.js';
 import { composeIssues, type ShownIssue } from '../model/issues.js';
-import type { OptionDrafts, OptionNetwork } from '../model/options.js';
 import { reviewIssues } from '../model/review.js';
-import { buildInput, type ComposeValues } from '../model/values.js';
 import { type ComposeAccount, lookupAccount, networksOf } from './useComposeAccounts.js';
 
 /** The schedule lead is measured against the clock, so the rules look again every half minute. */

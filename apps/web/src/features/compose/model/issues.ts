@@ -11,7 +11,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isSocialNetwork, networkName } from '../../../components/networks.js';
-import type { ComposeValues } from './values.js';
+import type { ComposeValues } from '../../../lib/post-values/values.js';
 
 /** One problem of the form, on its field (dotted path as the contract names it). */
 export interface ShownIssue {

@@ -1,10 +1,15 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
+import {
+  completeOptions,
+  defaultOptionDrafts,
+  draftsFrom,
+  type OptionDrafts,
+} from '../../../lib/post-values/options.js';
+import { instantOf, wallClockOf } from '../../../lib/post-values/schedule.js';
+import { buildInput, type ComposeValues, emptyValues } from '../../../lib/post-values/values.js';
 import { composeIssues } from './issues.js';
-import { completeOptions, defaultOptionDrafts, draftsFrom, type OptionDrafts } from './options.js';
-import { instantOf, wallClockOf } from './schedule.js';
-import { buildInput, type ComposeValues, emptyValues } from './values.js';
 
 beforeAll(async () => {
   await initI18n();

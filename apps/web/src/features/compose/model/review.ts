@@ -3,14 +3,6 @@ import type { TFunction } from 'i18next';
 import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 import type { ShownIssue } from './issues.js';
 
-/** The review levels a post may choose, each named after the last level it goes through. */
-export function levelChoices(lookup: ReviewLookup): { level: number; name: string }[] {
-  return Array.from({ length: lookup.max_level }, (_, index) => ({
-    level: index + 1,
-    name: lookup.levels.find((entry) => entry.level === index + 1)?.content_name ?? '',
-  }));
-}
-
 /**
  * Accounts that cannot take this review level (their flow lacks a reviewer at one of its levels), with
  * why, for the picker. SPEC §5: unconfigured reviewers disable publishing.

@@ -1,6 +1,6 @@
+import type { OptionNetwork } from '../../../lib/post-values/options.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder } from '../model/issues.js';
-import type { OptionNetwork } from '../model/options.js';
 
 export interface OptionsPanelProps {
   form: ComposeForm;

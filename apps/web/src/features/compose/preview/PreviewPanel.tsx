@@ -2,9 +2,9 @@ import { canPublishTo, type SocialNetwork } from '@herald/contract';
 import { Card, Flex, Typography } from 'antd';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NetworkPreview } from '../../../components/post/preview/NetworkPreview.js';
 import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
-import { NetworkPreview } from './NetworkPreview.js';
 
 /** The chosen networks the preview shows: those Herald publishes to (offsite posts have no preview). */
 export const previewNetworks = (networks: readonly SocialNetwork[]) => networks.filter(canPublishTo);

@@ -1,6 +1,6 @@
 import { IMAGE_TIMEOUT_MS, SCREENSHOT_FORMAT, type UploadBucket } from '@herald/contract';
+import { sendFile } from '../../../components/upload/index.js';
 import { withDeadline } from '../../../lib/deadline.js';
-import { sendFile } from '../../upload/index.js';
 
 /** SPEC §9: screenshots are PNG by default. */
 const SCREENSHOT_TYPE = `image/${SCREENSHOT_FORMAT}`;

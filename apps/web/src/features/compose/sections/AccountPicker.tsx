@@ -2,8 +2,8 @@ import { networkNames } from '@herald/contract';
 import { Checkbox, Flex, Input, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmulatedTag } from '../../../components/EmulatedTag.js';
 import { NetworkIcon } from '../../../components/networks.js';
-import { EmulatedTag } from '../../account/account-cells.js';
 import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 
 /** Above this many accounts the picker offers a filter. */

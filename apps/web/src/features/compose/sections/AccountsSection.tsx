@@ -3,11 +3,12 @@ import { Button, Card, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LookupQuery } from '../../../components/lookup-select.js';
 import { useFailureText } from '../../../lib/failure-text.js';
+import { levelChoices } from '../../../lib/review-levels.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeAccount } from '../hooks/useComposeAccounts.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder } from '../model/issues.js';
-import { levelChoices, unreadyAccounts } from '../model/review.js';
+import { unreadyAccounts } from '../model/review.js';
 import { AccountPicker } from './AccountPicker.js';
 
 type ReviewQuery = Omit<LookupQuery<never>, 'data'> & { data?: ReviewLookup | undefined };

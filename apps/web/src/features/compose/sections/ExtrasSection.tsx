@@ -2,11 +2,11 @@ import { LinkOutlined, SmileOutlined } from '@ant-design/icons';
 import type { LookupKind, SocialNetwork } from '@herald/contract';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { takesExtra } from '../../../lib/post-values/reach.js';
 import { issueProps } from '../components/issue-help.js';
 import { ThirdSearch } from '../components/ThirdSearch.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder } from '../model/issues.js';
-import { takesExtra } from '../model/reach.js';
 import { MobilePublisherField } from './MobilePublisherField.js';
 
 /** Which network's look-up finds places: Instagram's, else Threads', else Facebook's places (Pages). */

@@ -1,11 +1,11 @@
 import { type MediaFile, socialNetworks, type VideoFile } from '@herald/contract';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MediaUploader, type UploadsBusy } from '../../upload/index.js';
+import { MediaUploader, type UploadsBusy } from '../../../components/upload/index.js';
+import { mediaNetworks, mostMedia } from '../../../lib/post-values/reach.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder, type ShownIssue } from '../model/issues.js';
-import { mediaNetworks, mostMedia } from '../model/reach.js';
 import { ThumbnailField } from './ThumbnailField.js';
 
 /** A file's own issues (`images.2`) name the file, so the list under the uploader says which one. */

@@ -3,11 +3,11 @@ import { networkNames } from '@herald/contract';
 import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pollReach } from '../../../lib/post-values/reach.js';
+import type { Poll } from '../../../lib/post-values/values.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesOn, issuesUnder } from '../model/issues.js';
-import { pollReach } from '../model/reach.js';
-import type { Poll } from '../model/values.js';
 
 type Duration = Poll['duration'];
 const DAY: Duration = { days: 1, hours: 0, minutes: 0 };

@@ -3,11 +3,17 @@ import { Col, DatePicker, Form, Radio, Row, Select, Tooltip, Typography } from '
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pollReach } from '../../../lib/post-values/reach.js';
+import {
+  inBrowserZone,
+  instantOf,
+  suggestedWallClock,
+  timeZones,
+  WALL_CLOCK,
+} from '../../../lib/post-values/schedule.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesOn, issuesUnder } from '../model/issues.js';
-import { pollReach } from '../model/reach.js';
-import { inBrowserZone, instantOf, suggestedWallClock, timeZones, WALL_CLOCK } from '../model/schedule.js';
 
 function ScheduleFields({ form }: { form: ComposeForm }) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { networkNames, type SocialNetwork, TEXTAREA_ROWS } from '@herald/contrac
 import { Button, Flex, Form, Input, Switch, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
+import { textNetworks, titleLimit } from '../../../lib/post-values/reach.js';
 import { issueProps } from '../components/issue-help.js';
 import { TextCounter, TextCounters } from '../components/TextCounters.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesOn, issuesUnder } from '../model/issues.js';
-import { textNetworks, titleLimit } from '../model/reach.js';
 
 function TitleField({ form }: { form: ComposeForm }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaUploader, type UploadsBusy } from '../../upload/index.js';
+import { MediaUploader, type UploadsBusy } from '../../../components/upload/index.js';
 import { issueProps } from '../components/issue-help.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder } from '../model/issues.js';

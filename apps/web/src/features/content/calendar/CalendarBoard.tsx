@@ -10,7 +10,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
 import { currentLanguage } from '../../../i18n/index.js';
-import { type WallTime, wallOf, wallOfCoerced } from '../model/zone.js';
+import { type WallTime, wallOf, wallOfCoerced } from '../../../lib/zone.js';
 import { entryNodes } from './entry-nodes.js';
 import type { Drop } from './useCalendarDrop.js';
 import './calendar.css';

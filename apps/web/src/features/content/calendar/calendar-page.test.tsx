@@ -1,10 +1,10 @@
 import type { PostSummary } from '@herald/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { summary } from '../../../components/post/fixtures.js';
 import { ok, serve, setUpScreenTests, show } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import CalendarPage from './CalendarPage.js';
-import { summary } from './fixtures.js';
 import { type Drop, useCalendarDrop } from './useCalendarDrop.js';
 
 setUpScreenTests();

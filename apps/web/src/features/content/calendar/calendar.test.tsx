@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { summary } from '../../../components/post/fixtures.js';
+import { instantOf, wallOf } from '../../../lib/zone.js';
 import { serve, setUpScreenTests, show } from '../../../test-harness.js';
-import { instantOf, wallOf } from '../model/zone.js';
 import { CalendarBoard } from './CalendarBoard.js';
 import { toEvents } from './events.js';
-import { summary } from './fixtures.js';
 
 setUpScreenTests();
 

@@ -1,7 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { PostSummary } from '@herald/contract';
-import { statusLook } from '../model/status.js';
-import { entryEnd, wallOf } from '../model/zone.js';
+import { statusLook } from '../../../components/post/status.js';
+import { entryEnd, wallOf } from '../../../lib/zone.js';
 
 /** How tall an entry is in the time grids; posts are instants, this is only room for the label. */
 const ENTRY_MINUTES = 30;

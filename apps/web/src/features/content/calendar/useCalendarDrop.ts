@@ -2,8 +2,8 @@ import type { EventDropArg } from '@fullcalendar/core';
 import type { PostSummary } from '@herald/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatInZone, instantOf, wallOfCoerced } from '../../../lib/zone.js';
 import { useReschedule } from '../model/useReschedule.js';
-import { formatInZone, instantOf, wallOfCoerced } from '../model/zone.js';
 
 /** What the drop handler needs of FullCalendar's drop: where the entry landed and how to put it back. */
 export type Drop = Pick<EventDropArg, 'revert'> & { event: Pick<EventDropArg['event'], 'id' | 'start'> };

@@ -2,7 +2,7 @@ import type { ContentStatus, PostSummary } from '@herald/contract';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/paged.js';
-import { ScheduleTime } from './ScheduleTime.js';
+import { ScheduleTime } from '../../../components/post/ScheduleTime.js';
 
 const label = { fontSize: 12 } as const;
 

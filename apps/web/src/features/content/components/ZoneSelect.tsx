@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { knownZones } from '../model/zone.js';
+import { knownZones } from '../../../lib/zone.js';
 
 /** A searchable picker of named time zones (IANA names, as the server stores them). */
 export function ZoneSelect({

@@ -2,7 +2,7 @@ import type { PostDetail, UserContentAction } from '@herald/contract';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLink } from '../../../app/links.js';
+import { useRouteLink } from '../../../lib/links.js';
 import { RescheduleModal } from './RescheduleModal.js';
 import { RetryCheckModal } from './RetryCheckModal.js';
 import { usePostActions } from './usePostActions.js';

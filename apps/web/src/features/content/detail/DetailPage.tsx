@@ -1,43 +1,30 @@
 import { ArrowLeftOutlined, SyncOutlined } from '@ant-design/icons';
-import { type EngagementGroup, engagementGroups } from '@herald/contract';
 import { Col, Flex, Grid, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useRouteLink } from '../../../app/links.js';
-import { NotBuilt } from '../../../components/NotBuilt.js';
 import { PageHeader } from '../../../components/paged.js';
+import { AccountResults } from '../../../components/post/detail/AccountResults.js';
+import { AttemptLog } from '../../../components/post/detail/AttemptLog.js';
+import { History } from '../../../components/post/detail/History.js';
+import { PostContent } from '../../../components/post/detail/PostContent.js';
+import { PostFacts } from '../../../components/post/detail/PostFacts.js';
+import { SubmittedPreview } from '../../../components/post/detail/SubmittedPreview.js';
+import { idOf, usePostDetail } from '../../../components/post/detail/usePostDetail.js';
+import { usePostName } from '../../../components/post/PostTitle.js';
+import { StatusTag } from '../../../components/post/StatusTag.js';
+import { runningStatuses } from '../../../components/post/status.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
-import type { ScreenProps } from '../../../screens/registry.js';
-import { EngagementDetailPage } from '../../engagement/EngagementDetailPage.js';
-import { isReviewType } from '../../review/model.js';
-import { ReviewDetailPage } from '../../review/ReviewDetailPage.js';
-import { usePostName } from '../components/PostTitle.js';
-import { StatusTag } from '../components/StatusTag.js';
-import { useCanCompose } from '../model/abilities.js';
-import { runningStatuses } from '../model/status.js';
-import { AccountResults } from './AccountResults.js';
-import { AttemptLog } from './AttemptLog.js';
+import { useCanCompose } from '../../../lib/abilities.js';
+import { useRouteLink } from '../../../lib/links.js';
+import type { ScreenProps } from '../../../screens/types.js';
 import { DetailActions } from './DetailActions.js';
-import { History } from './History.js';
-import { PostContent } from './PostContent.js';
-import { PostFacts } from './PostFacts.js';
-import { SubmittedPreview } from './SubmittedPreview.js';
-import { idOf, usePostDetail } from './usePostDetail.js';
 
 /**
- * content.detail for posts: what it says, where it went and how, every call made for it, its history,
- * and the actions its status allows. The review routes open the content with its approval instead.
- * Comments, likes and messages open their own detail.
+ * content.post.detail: what the post says, where it went and how, every call made for it, its history,
+ * and the actions its status allows. Its route fixes page and type, so it reads no parameter; the
+ * other detail pages come from their own features (screens/detail.tsx picks which).
  */
-export default function DetailPage({ routeName, params }: ScreenProps) {
-  if (params.page === 'review' && isReviewType(params.type)) return <ReviewDetailPage type={params.type} />;
-  if (params.page === 'content' && params.type && params.type in engagementGroups)
-    return <EngagementDetailPage group={params.type as EngagementGroup} />;
-  if (params.type !== 'post' || params.page === 'review') return <NotBuilt routeName={routeName} />;
-  return <PostDetailScreen />;
-}
-
-function PostDetailScreen() {
+export default function DetailPage(_screen: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const link = useRouteLink();

@@ -3,9 +3,9 @@ import { App, DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserZone, instantOfPicker, pickerValueOf } from '../../../lib/zone.js';
 import { ZoneSelect } from '../components/ZoneSelect.js';
 import { useReschedule } from '../model/useReschedule.js';
-import { browserZone, instantOfPicker, pickerValueOf } from '../model/zone.js';
 
 interface Values {
   at: Dayjs;

@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers.js';
-import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
+import { postDetail, previewShot } from '../../../components/post/fixtures.js';
+import { ok, Providers, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
-import { likeDetail } from '../../engagement/fixtures.js';
 import DetailPage from './DetailPage.js';
-import { postDetail, previewShot } from './fixtures.js';
 
 setUpScreenTests();
 onDesktop();
@@ -196,23 +194,5 @@ describe('post detail', () => {
     expect(within(results).getAllByRole('link', { name: 'Open' })).toHaveLength(2);
     expect(within(screen.getByTestId('attempt-log')).getByText('Succeeded')).toBeTruthy();
     expect(await actionButtons()).toEqual(['Delete']);
-  });
-
-  it('opens a like with what it answers, and withdraws it from approval through like/act', async () => {
-    const server = serve({
-      'auth/perms': () => perms(['content_base', 'content_compose']),
-      'like/detail': () => ok(likeDetail()),
-      'like/act': () => ok(likeDetail({ status: 'canceled' }, [])),
-    });
-    open({ page: 'content', type: 'like' });
-    expect(await screen.findByText('Our guild cleared the raid on day one!')).toBeTruthy();
-    expect(screen.getByText('Ava Chen')).toBeTruthy();
-    expect(server.bodies('like/detail')).toEqual([{ id: 42 }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() =>
-      expect(server.bodies('like/act')).toEqual([{ id: 42, action: 'cancel', checked: false }]),
-    );
   });
 });

@@ -3,10 +3,10 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
+import { postReads } from '../../../api/reads.js';
 import { networkName } from '../../../components/networks.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 import { refusedWith } from '../model/issues.js';
-import { postReads } from '../model/reads.js';
 
 /** The actions of the detail page that are one call after a question. */
 export type ConfirmedAction = 'cancel' | 'revoke' | 'publish_now' | 'to_draft' | 'delete';

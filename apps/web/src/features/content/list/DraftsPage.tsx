@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../../screens/registry.js';
+import type { ScreenProps } from '../../../screens/types.js';
 import { PostListScreen } from './PostListScreen.js';
 
 /** content.draft.list: posts that are drafts again (drafted, rejected, withdrawn, stopped, approval failed). */

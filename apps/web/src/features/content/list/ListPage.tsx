@@ -1,5 +1,5 @@
 import { engagementGroups } from '@herald/contract';
-import type { ScreenProps } from '../../../screens/registry.js';
+import type { ScreenProps } from '../../../screens/types.js';
 import { type ListKind, PostListScreen } from './PostListScreen.js';
 
 function kindOf(type: string | undefined): ListKind {

@@ -1,9 +1,10 @@
 import type { PostSummary } from '@herald/contract';
 import { Card, Checkbox, Flex } from 'antd';
-import { AccountIcons } from '../components/AccountIcons.js';
+import { AccountIcons } from '../../../components/post/AccountIcons.js';
+import { PostCell } from '../../../components/post/PostCell.js';
+import { StatusTag } from '../../../components/post/StatusTag.js';
 import { PostTime } from '../components/PostTime.js';
-import { StatusTag } from '../components/StatusTag.js';
-import { PostCell, PostLinks } from './columns.js';
+import { PostLinks } from './columns.js';
 import type { usePostLinks } from './links.js';
 
 /** The post list on phones: one card per post, with a tick box when bulk actions are offered. */

@@ -9,7 +9,7 @@ import {
   multiFilter,
   NetworkFilter,
   StatusFilter,
-} from '../components/FilterFields.js';
+} from '../../../components/post/FilterFields.js';
 import type { PostFilterValues, SortField } from './usePostFilters.js';
 
 /** Authors: "me" first, then everyone who wrote posts the caller sees (post/authors), by name. */

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader, usePaging } from '../../../components/paged.js';
+import { draftStatuses } from '../../../components/post/status.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
-import { useCanCompose } from '../model/abilities.js';
-import { draftStatuses } from '../model/status.js';
+import { useCanCompose } from '../../../lib/abilities.js';
 import { BatchBar } from './BatchBar.js';
 import { BatchResultModal } from './BatchResultModal.js';
 import { usePostColumns } from './columns.js';
@@ -17,7 +17,7 @@ import { type ListKind, usePostLinks } from './links.js';
 
 export type { ListKind };
 
-import { useRouteLink } from '../../../app/links.js';
+import { useRouteLink } from '../../../lib/links.js';
 import { PostCards } from './PostCards.js';
 import { PostFilters } from './PostFilters.js';
 import { useBatch } from './useBatch.js';

@@ -1,43 +1,14 @@
 import type { PostSummary } from '@herald/contract';
-import { Button, Flex, Image, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '../../../components/paged.js';
-import { AccountIcons } from '../components/AccountIcons.js';
+import { AccountIcons } from '../../../components/post/AccountIcons.js';
+import { PostCell } from '../../../components/post/PostCell.js';
+import { StatusTag } from '../../../components/post/StatusTag.js';
 import { PostTime } from '../components/PostTime.js';
-import { Excerpt, usePostName } from '../components/PostTitle.js';
-import { StatusTag } from '../components/StatusTag.js';
 import type { usePostLinks } from './links.js';
-
-/** A post's name linking to its detail, its excerpt, and the preview of its first image. */
-export function PostCell({ post, href }: { post: PostSummary; href: string }) {
-  const { t } = useTranslation();
-  const nameOf = usePostName();
-  return (
-    <Flex gap="small" align="start" style={{ minWidth: 220, maxWidth: 420 }}>
-      {post.preview_url && (
-        <Image
-          src={post.preview_url}
-          alt=""
-          width={40}
-          height={40}
-          style={{ objectFit: 'cover', borderRadius: 4 }}
-          preview={false}
-        />
-      )}
-      <Flex vertical style={{ minWidth: 0 }}>
-        <Link to={href}>{nameOf(post)}</Link>
-        {post.title.trim() !== '' && <Excerpt text={post.excerpt} />}
-        {post.media_count > 0 && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('content.mediaCount', { count: post.media_count })}
-          </Typography.Text>
-        )}
-      </Flex>
-    </Flex>
-  );
-}
 
 /** The row's links: its detail, and edit when its status allows editing and the caller may compose. */
 export function PostLinks({

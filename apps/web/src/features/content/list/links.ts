@@ -1,5 +1,5 @@
 import type { EngagementGroup, PostSummary } from '@herald/contract';
-import { useRouteLink } from '../../../app/links.js';
+import { useRouteLink } from '../../../lib/links.js';
 
 /** What a content list shows: posts (and drafts), or one group of engagement. */
 export type ListKind = 'post' | EngagementGroup;

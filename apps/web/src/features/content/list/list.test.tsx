@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { summary } from '../../../components/post/fixtures.js';
 import { ok, page, serve, setUpScreenTests, show } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
-import { summary } from '../calendar/fixtures.js';
 import DraftsPage from './DraftsPage.js';
 import ListPage from './ListPage.js';
 import { type PostFilterValues, requestOf } from './usePostFilters.js';

@@ -3,10 +3,10 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
+import { postReads } from '../../../api/reads.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 import { Lines } from '../components/Lines.js';
 import { issueMessages, refusedWith } from './issues.js';
-import { postReads } from './reads.js';
 
 export interface RescheduleRequest {
   id: number;

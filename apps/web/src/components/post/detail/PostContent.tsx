@@ -1,7 +1,7 @@
 import { type Post, type SocialNetwork, socialNetworks } from '@herald/contract';
 import { Card, Flex, Image, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NetworkLabel } from '../../../components/networks.js';
+import { NetworkLabel } from '../../networks.js';
 
 function Text({ text }: { text: string }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import type { AttemptLog as Attempt, PostDetail } from '@herald/contract';
 import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkIcon } from '../../../components/networks.js';
-import { formatTime } from '../../../components/paged.js';
-import { EmptyState } from '../../../components/states.js';
+import { NetworkIcon } from '../../networks.js';
+import { formatTime } from '../../paged.js';
+import { EmptyState } from '../../states.js';
 
 const outcomeColors: Readonly<Record<Attempt['outcome'], string>> = {
   pending: 'processing',

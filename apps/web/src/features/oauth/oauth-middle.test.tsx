@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.js';
-import { ok, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
-import OAuthMiddle from '../oauth/OAuthMiddle.js';
+import { ok, Providers, type Reply, serve, setUpScreenTests } from '../../test-harness.js';
+import OAuthMiddle from './OAuthMiddle.js';
 
 setUpScreenTests();
 

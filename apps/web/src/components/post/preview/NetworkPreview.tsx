@@ -1,10 +1,10 @@
 import { networkComposeRules, networkNames, type SocialNetwork, textFor } from '@herald/contract';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NetworkIcon } from '../../../components/networks.js';
-import { counterOf } from '../components/TextCounters.js';
-import { mediaNetworks, textNetworks } from '../model/reach.js';
-import type { ComposeValues } from '../model/values.js';
+import { mediaNetworks, textNetworks } from '../../../lib/post-values/reach.js';
+import { counterOf } from '../../../lib/post-values/text-count.js';
+import type { ComposeValues } from '../../../lib/post-values/values.js';
+import { NetworkIcon } from '../../networks.js';
 import { PreviewMedia } from './PreviewMedia.js';
 
 /** Networks whose posts lead with the media, caption under it. */

@@ -2,7 +2,7 @@ import { api } from '@herald/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
-import { levelChoices } from '../compose/model/review.js';
+import { levelChoices } from '../../lib/review-levels.js';
 
 /** The approval level a comment, like or message goes through; none unless the game has levels. */
 export function ReviewLevelSelect({

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { browserZone, formatInZone, sameClock } from '../model/zone.js';
+import { browserZone, formatInZone, sameClock } from '../../lib/zone.js';
 
 /**
  * A scheduled instant as its author set it (in the post's own zone) and, when the viewer's clock reads

@@ -2,7 +2,7 @@ import { api } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { call } from '../api/transport.js';
-import { logWarning } from '../lib/log.js';
+import { logWarning } from './log.js';
 
 /**
  * Keeps the session alive while the console is open: renew, then renew again at the `next` time the

@@ -1,9 +1,9 @@
 import type { Post } from '@herald/contract';
 import { Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NetworkLabel } from '../../../components/networks.js';
-import { formatTime } from '../../../components/paged.js';
-import { ScheduleTime } from '../components/ScheduleTime.js';
+import { NetworkLabel } from '../../networks.js';
+import { formatTime } from '../../paged.js';
+import { ScheduleTime } from '../ScheduleTime.js';
 import { optionLines } from './options.js';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;

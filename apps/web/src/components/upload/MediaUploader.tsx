@@ -4,7 +4,7 @@ import { App, Button, Flex, Typography } from 'antd';
 import { type ChangeEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
-import { QueryError } from '../../components/states.js';
+import { QueryError } from '../states.js';
 import { acceptOf, readableSize } from './checks.js';
 import { DoneRow, ItemRow } from './UploadRows.js';
 import { isBusy, useUploadQueue } from './useUploadQueue.js';

@@ -23,7 +23,8 @@ export interface Publisher {
 /**
  * The compose form's state: the contract's post input, with media as the files the uploader
  * answered (the rules need their types, sizes and durations), the schedule as the wall clock picked
- * in its zone, and per-network options as drafts.
+ * in its zone, and per-network options as drafts. Shared beyond compose because review shows a saved
+ * post's network previews from the same values the author saw.
  */
 export interface ComposeValues {
   account_ids: number[];

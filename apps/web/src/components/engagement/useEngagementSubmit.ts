@@ -2,8 +2,8 @@ import { api, type EngagementTarget, type SocialNetwork } from '@herald/contract
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/hooks.js';
+import { engagementReads } from '../../api/reads.js';
 import { useFailureText } from '../../lib/failure-text.js';
-import { engagementReads } from '../content/model/reads.js';
 
 /** Where a comment, reply, like or message goes from, and what it answers. */
 export interface EngagementOrigin {

@@ -1,7 +1,7 @@
 import type { PostSummary, PublishResult } from '@herald/contract';
 import { Badge, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NetworkIcon, networkName } from '../../../components/networks.js';
+import { NetworkIcon, networkName } from '../networks.js';
 
 type Account = PostSummary['accounts'][number];
 

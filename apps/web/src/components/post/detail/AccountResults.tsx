@@ -2,11 +2,11 @@ import { networkProfiles, type Post, type PostDetail } from '@herald/contract';
 import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkIcon, NetworkLabel } from '../../../components/networks.js';
-import { formatTime } from '../../../components/paged.js';
-import { AppPostStatusTag } from '../../app-post/components/AppPostStatusTag.js';
 import { type CommentedPost, CommentsDrawer } from '../../engagement/CommentsDrawer.js';
-import { ResultTag } from '../components/StatusTag.js';
+import { NetworkIcon, NetworkLabel } from '../../networks.js';
+import { formatTime } from '../../paged.js';
+import { AppPostStatusTag } from '../AppPostStatusTag.js';
+import { ResultTag } from '../StatusTag.js';
 
 type Row = Post['results'][number];
 

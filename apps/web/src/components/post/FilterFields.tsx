@@ -2,9 +2,9 @@ import { type ContentStatus, type SocialNetwork, socialNetworks } from '@herald/
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from '../../../api/lookups.js';
-import { useLookupSelect } from '../../../components/lookup-select.js';
-import { NetworkIcon, NetworkLabel, networkName } from '../../../components/networks.js';
+import { useAccounts } from '../../api/lookups.js';
+import { useLookupSelect } from '../lookup-select.js';
+import { NetworkIcon, NetworkLabel, networkName } from '../networks.js';
 
 /** A filter field's width: its own on wide screens, the whole row when stacked on phones. */
 export function fieldStyle(width: number, block?: boolean): CSSProperties {

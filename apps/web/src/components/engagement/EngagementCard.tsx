@@ -1,9 +1,9 @@
 import type { EngagementDetail } from '@herald/contract';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NetworkIcon } from '../../components/networks.js';
-import { formatTime } from '../../components/paged.js';
-import { ResultTag } from '../content/components/StatusTag.js';
+import { NetworkIcon } from '../networks.js';
+import { formatTime } from '../paged.js';
+import { ResultTag } from '../post/StatusTag.js';
 
 /** What a comment, reply, like or message answers, what it says, and from which accounts it goes. */
 export function EngagementCard({ detail }: { detail: EngagementDetail }) {

@@ -1,7 +1,7 @@
 import { type ContentStatus, contentStatusMark, type PublishResult } from '@herald/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resultLook, statusLook } from '../model/status.js';
+import { resultLook, statusLook } from './status.js';
 
 /** A content status with its numeric mark (SPEC §4), e.g. "Published 022". */
 export function StatusTag({ status }: { status: ContentStatus }) {

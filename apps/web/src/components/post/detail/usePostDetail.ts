@@ -1,6 +1,6 @@
 import { api } from '@herald/contract';
 import { useApiQuery } from '../../../api/hooks.js';
-import { runningStatuses } from '../model/status.js';
+import { runningStatuses } from '../status.js';
 
 /** How often the page looks again while the pipeline works on the post. */
 const FOLLOW_MS = 3000;

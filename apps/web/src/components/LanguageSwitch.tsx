@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import type { UiLocale } from '@herald/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage, uiLocales } from '../../i18n/index.js';
+import { currentLanguage, setLanguage, uiLocales } from '../i18n/index.js';
 
 /** English / 简体中文, each named in its own language. */
 export function LanguageSwitch() {

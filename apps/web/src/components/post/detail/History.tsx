@@ -1,9 +1,9 @@
 import { type ContentAction, contentActions, type PostDetail } from '@herald/contract';
 import { Card, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../components/paged.js';
-import { StatusTag } from '../components/StatusTag.js';
-import { statusLook } from '../model/status.js';
+import { formatTime } from '../../paged.js';
+import { StatusTag } from '../StatusTag.js';
+import { statusLook } from '../status.js';
 
 const isAction = (action: string): action is ContentAction =>
   (contentActions as readonly string[]).includes(action);

@@ -1,0 +1,5 @@
+/**
+ * What features show in the console frame beside their screens. The frame reaches features only
+ * through screens/, as it does for the route table's screens.
+ */
+export { NotificationBell } from '../features/review/NotificationBell.js';
