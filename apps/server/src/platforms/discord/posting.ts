@@ -32,12 +32,7 @@ export function discordOptions(request: PublishRequest) {
       'choose the Discord channel to post in (options.channel_id)',
     );
   }
-  const question = request.options?.poll_question;
-  return {
-    channelId,
-    crosspost: request.options?.crosspost === true,
-    pollQuestion: typeof question === 'string' ? question : undefined,
-  };
+  return { channelId, crosspost: request.options?.crosspost === true };
 }
 
 /** The text, with the link on its own line when the text does not carry it (Discord embeds it). */
@@ -53,8 +48,8 @@ const firstLine = (text: string, max: number) => (text.split('\n', 1)[0] ?? '').
 export const threadName = (request: PublishRequest): string =>
   firstLine(request.text, MAX_THREAD_NAME) || 'Announcement';
 
-/** The message body: content, the poll (question = `options.poll_question` or the first line), files. */
-export function messagePayload(request: PublishRequest, files: readonly UploadFile[], pollQuestion?: string) {
+/** The message body: content, the poll (its question is the text's first line) and files. */
+export function messagePayload(request: PublishRequest, files: readonly UploadFile[]) {
   const content = contentOf(request);
   if (content.length > MAX_CONTENT) {
     throw new PlatformError('discord', 'content', `Discord messages are at most ${MAX_CONTENT} characters`);
@@ -65,7 +60,7 @@ export function messagePayload(request: PublishRequest, files: readonly UploadFi
     ...(poll
       ? {
           poll: {
-            question: { text: (pollQuestion ?? firstLine(request.text, MAX_QUESTION)) || 'Poll' },
+            question: { text: firstLine(request.text, MAX_QUESTION) || 'Poll' },
             answers: poll.options.map((text) => ({ poll_media: { text } })),
             duration: Math.min(MAX_POLL_HOURS, Math.max(1, Math.round(poll.durationMinutes / 60))),
             allow_multiselect: false,

@@ -31,7 +31,7 @@ export async function publishMessage(
   let messageId = steps.done.message;
   if (!messageId) {
     const files = await readFiles(api.http, request.media);
-    const payload = messagePayload(request, files, options.pollQuestion);
+    const payload = messagePayload(request, files);
     messageId = forum
       ? await startThread(api.rest, channel.id, request, payload, files)
       : createdSchema.parse(await api.rest.send(`/channels/${channel.id}/messages`, payload, files)).id;

@@ -14,7 +14,6 @@ export interface Submission {
   /** The image of an image post, uploaded through a media lease first. */
   image?: MediaItem;
   flair_id?: string;
-  flair_text?: string;
   nsfw: boolean;
   spoiler: boolean;
   sendreplies: boolean;
@@ -81,15 +80,14 @@ export function planSubmission(request: PublishRequest): Submission {
   if (!title) throw new PlatformError('reddit', 'content', 'A Reddit post needs a title');
   const textOnly = option(request, 'content_type') === 'text';
   const flairId = option(request, 'flair_id');
-  const flairText = option(request, 'flair_text');
   const common = {
     sr: communityName(subreddit),
     title,
     ...(flairId ? { flair_id: flairId } : {}),
-    ...(flairText ? { flair_text: flairText } : {}),
-    nsfw: request.options?.nsfw === true,
-    spoiler: request.options?.spoiler === true,
-    sendreplies: request.options?.send_replies !== false,
+    // Compose marks no post NSFW or spoiler; replies go to the account's inbox, which Herald reads.
+    nsfw: false,
+    spoiler: false,
+    sendreplies: true,
   };
   if (!textOnly && request.media.length > 0)
     return { ...common, kind: 'image', image: imageOf(request.media) };

@@ -7,8 +7,7 @@ import type { CreatorInfo } from './creator.js';
  * - `privacy_level` (required, no default: the user must choose): one of the creator's options;
  * - `disable_comment`, `disable_duet`, `disable_stitch`: a switch the creator has turned off stays off;
  * - `brand_content_toggle` (branded content, never SELF_ONLY) and `brand_organic_toggle` (your brand);
- * - `auto_add_music` (photo posts) and `is_aigc` (videos: the AI-generated content label);
- * - `pull_from_url`: TikTok pulls the video from its URL (a verified domain) instead of an upload;
+ * - `auto_add_music` (photo posts);
  * - `video_duration_sec`: the video's length when its bytes do not tell it (MP4 and MOV do).
  */
 export interface TiktokPostOptions {
@@ -19,8 +18,6 @@ export interface TiktokPostOptions {
   brandContent: boolean;
   brandOrganic: boolean;
   autoAddMusic: boolean;
-  isAigc: boolean;
-  pullFromUrl: boolean;
   durationSec: number | undefined;
 }
 
@@ -70,8 +67,6 @@ export function postOptions(request: PublishRequest, creator: CreatorInfo): Tikt
     brandContent,
     brandOrganic: flag(request, 'brand_organic_toggle') ?? false,
     autoAddMusic: flag(request, 'auto_add_music') ?? false,
-    isAigc: flag(request, 'is_aigc') ?? false,
-    pullFromUrl: flag(request, 'pull_from_url') ?? false,
     durationSec: duration(request),
   };
 }

@@ -73,30 +73,24 @@ async function startVideo(
   const { creator, options, steps } = context;
   if (request.text.length > CAPTION_MAX)
     throw refuse(`a TikTok caption holds at most ${CAPTION_MAX} characters`);
-  if (options.pullFromUrl && !isWebUrl(video.url))
-    throw refuse('TikTok pulls a video only from an http(s) URL');
-  const file = options.pullFromUrl ? undefined : await api.http.readMedia(video.url);
-  const read = file ? mp4DurationSeconds(new Uint8Array(await file.arrayBuffer())) : undefined;
+  const file = await api.http.readMedia(video.url);
+  const read = mp4DurationSeconds(new Uint8Array(await file.arrayBuffer()));
   checkDuration(creator, options.durationSec ?? read);
   const post_info = {
     ...common(options),
     title: request.text,
     disable_duet: options.disableDuet,
     disable_stitch: options.disableStitch,
-    is_aigc: options.isAigc,
+    // Compose offers no AI-generated content label.
+    is_aigc: false,
   };
-  const source_info = file
-    ? { source: 'FILE_UPLOAD', ...chunkPlan(file.size) }
-    : { source: 'PULL_FROM_URL', video_url: video.url };
   const answer = await api.call(initSchema, token, 'POST', '/v2/post/publish/video/init/', {
-    json: { post_info, source_info },
+    json: { post_info, source_info: { source: 'FILE_UPLOAD', ...chunkPlan(file.size) } },
   });
   await steps.save('publish_id', answer.publish_id);
-  if (file) {
-    if (!answer.upload_url) throw new PlatformError('tiktok', 'transient', 'TikTok answered no upload URL');
-    await steps.save('upload_url', answer.upload_url);
-    await uploadChunks(api.http, answer.upload_url, file, video.mimeType);
-  }
+  if (!answer.upload_url) throw new PlatformError('tiktok', 'transient', 'TikTok answered no upload URL');
+  await steps.save('upload_url', answer.upload_url);
+  await uploadChunks(api.http, answer.upload_url, file, video.mimeType);
   return answer.publish_id;
 }
 

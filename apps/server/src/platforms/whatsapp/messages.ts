@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { FacebookGraph } from '../facebook/graph.js';
-import type { AccountRef, PublishRequest, PublishResult, PublishSteps } from '../types.js';
+import type { AccountRef, MediaItem, PublishRequest, PublishResult, PublishSteps } from '../types.js';
 
 const sentSchema = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
 
@@ -61,28 +61,22 @@ function list(value: OptionValue): string[] {
 const text = (value: OptionValue): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/**
- * The template's components: the post's picture or video as a media header, then the body's `{{n}}`
- * (given as a list; a comma-separated string is split at its commas).
- */
-function components(request: PublishRequest, parameters: string[]): Array<Record<string, unknown>> {
-  if (request.media.length > 1)
+/** The template's components: the post's picture or video, as its media header. */
+function components(media: readonly MediaItem[]): Array<Record<string, unknown>> {
+  if (media.length > 1)
     throw new PlatformError('whatsapp', 'content', 'a template message carries at most one picture or video');
-  const [media] = request.media;
-  const kind = media?.kind === 'video' ? 'video' : 'image';
-  const header = media ? [{ type: 'header', parameters: [{ type: kind, [kind]: { link: media.url } }] }] : [];
-  const body = parameters.length
-    ? [{ type: 'body', parameters: parameters.map((value) => ({ type: 'text', text: value })) }]
-    : [];
-  return [...header, ...body];
+  const [item] = media;
+  if (!item) return [];
+  const kind = item.kind === 'video' ? 'video' : 'image';
+  return [{ type: 'header', parameters: [{ type: kind, [kind]: { link: item.url } }] }];
 }
 
 /**
  * WhatsApp's "publish" is a broadcast of one approved template to opted-in customers: a business may
  * start a conversation only with a template (free-form text answers a customer within 24 hours of
  * their last message — see `comment`). Options: `template` (name), `language` (default `en_US`),
- * `recipients` (phone numbers / wa_ids that opted in) and `parameters` (the body's `{{1}}`, `{{2}}`…);
- * the post's single picture or video fills a media header. The post's text is Herald's own record:
+ * `recipients` (phone numbers / wa_ids that opted in); the post's single picture or video fills a
+ * media header. The post's text is Herald's own record:
  * WhatsApp sends the template's approved text.
  *
  * One call per recipient. Each accepted message id is saved (`to_<wa_id>`) the moment it is
@@ -114,7 +108,7 @@ export async function broadcastTemplate(
   const template = {
     name,
     language: { code: text(request.options?.language) ?? 'en_US' },
-    components: components(request, list(request.options?.parameters)),
+    components: components(request.media),
   };
   const ids: string[] = [];
   for (const waId of recipients) {

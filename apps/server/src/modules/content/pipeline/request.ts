@@ -44,7 +44,6 @@ function optionsFor(body: PostBody, network: SocialNetwork, media: PostMedia): O
         brand_content_toggle: tiktok.brand_content_toggle,
         brand_organic_toggle: tiktok.brand_organic_toggle,
         auto_add_music: tiktok.auto_add_music,
-        ...(title ? { title } : {}),
         ...(duration ? { video_duration_sec: String(Math.ceil(duration / 1000)) } : {}),
       };
     }
