@@ -27,7 +27,7 @@ interface Sent {
   reaction: { emoji: string } | null;
 }
 
-const broadcast = (recipients: string[]): PublishRequest => ({
+const broadcast = (recipients: string[]): PublishRequest<'whatsapp'> => ({
   text: 'Welcome gift for new players',
   media: [],
   options: { template: 'welcome_gift', language: 'en_US', recipients },

@@ -19,11 +19,11 @@ export const createdSchema = z.object({ id: z.string() });
 export async function publishMessage(
   api: { rest: DiscordRest; http: PlatformHttp },
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'discord'>,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   const options = discordOptions(request);
-  const channel = await channelIn(api.rest, account.socialId, options.channelId);
+  const channel = await channelIn(api.rest, account.socialId, options.channel_id);
   if (options.crosspost && channel.type !== CHANNEL.announcement) {
     throw new PlatformError('discord', 'content', 'only announcement channels can publish to followers');
   }
@@ -53,10 +53,10 @@ export async function publishMessage(
 export async function findMessage(
   api: { rest: DiscordRest; botId: string },
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'discord'>,
   since: Date,
 ): Promise<NetworkPost | null> {
-  const { channelId } = discordOptions(request);
+  const { channel_id: channelId } = discordOptions(request);
   const channel = await channelIn(api.rest, account.socialId, channelId);
   const guildId = account.socialId;
   if (channel.type === CHANNEL.forum) {

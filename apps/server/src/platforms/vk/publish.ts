@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
-import type { PublishRequest, PublishResult, PublishSteps } from '../types.js';
+import type { PublishContent, PublishResult, PublishSteps } from '../types.js';
 import { permalinkOf, postRef, wallOf } from './ids.js';
 import { uploadMedia, type VkWall } from './media.js';
 
@@ -11,7 +11,7 @@ const MAX_QUESTION = 255;
 
 const content = (message: string) => new PlatformError('vk', 'content', message);
 
-function check(request: PublishRequest): void {
+function check(request: PublishContent): void {
   const videos = request.media.filter((item) => item.kind === 'video').length;
   if (videos > 1) throw content('a VK post carries one video');
   const count = request.media.length + (request.poll ? 1 : 0) + (request.link ? 1 : 0);
@@ -23,13 +23,13 @@ function check(request: PublishRequest): void {
 }
 
 /** The post's first line: the poll's question and the video's title ('Poll' when the text has none). */
-function headline(request: PublishRequest): string {
+function headline(request: PublishContent): string {
   const first = request.text.split('\n', 1)[0]?.trim() ?? '';
   return (first || 'Poll').slice(0, MAX_QUESTION);
 }
 
 /** polls.create on the community wall (step `poll`, reused on a resumed publish): answers `<owner>_<id>`. */
-async function createPoll(wall: VkWall, request: PublishRequest, steps: PublishSteps): Promise<string> {
+async function createPoll(wall: VkWall, request: PublishContent, steps: PublishSteps): Promise<string> {
   const done = steps.done.poll;
   if (done) return done;
   const poll = request.poll;
@@ -58,7 +58,7 @@ async function createPoll(wall: VkWall, request: PublishRequest, steps: PublishS
  */
 export async function publishToWall(
   wall: VkWall,
-  request: PublishRequest,
+  request: PublishContent,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   check(request);
