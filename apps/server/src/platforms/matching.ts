@@ -1,4 +1,4 @@
-import type { NetworkPost, PostPage, PublishRequest } from './types.js';
+import type { NetworkPost, PostPage, PublishContent } from './types.js';
 
 /** Text as networks give it back: links shortened or dropped, whitespace collapsed. */
 export function comparableText(text: string): string {
@@ -33,7 +33,7 @@ async function findPost(
  * Reads at most `maxPages` pages, newest first.
  */
 export function findByText(
-  request: PublishRequest,
+  request: PublishContent,
   since: Date,
   page: PageReader,
   maxPages = 5,

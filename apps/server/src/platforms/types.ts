@@ -1,4 +1,4 @@
-import type { LookupItem, LookupKind, NetworkProfile, SocialNetwork } from '@herald/contract';
+import type { LookupItem, LookupKind, NetworkOptions, NetworkProfile, SocialNetwork } from '@herald/contract';
 import type { PlatformError } from './errors.js';
 
 /** What a network issued for an account (kept sealed at rest, never sent to the browser). */
@@ -114,19 +114,41 @@ export interface MediaItem {
   mimeType: string;
 }
 
-export interface PublishRequest {
+/** What a publish carries whatever the network. */
+export interface PublishContent {
   text: string;
   link?: string | undefined;
   media: readonly MediaItem[];
   poll?: { options: readonly string[]; durationMinutes: number } | undefined;
   /** Publish later by the network's own scheduler (only where `native_schedule` is supported). */
   scheduledAt?: Date | undefined;
-  /**
-   * The network's own options (Instagram content type, YouTube privacy and category, TikTok privacy
-   * level…), named as each adapter documents them.
-   */
-  options?: Readonly<Record<string, string | boolean | readonly string[]>> | undefined;
 }
+
+/** The contract's options of one network (`networkOptionsSchema`), as the post stores them. */
+export type OptionsOf<N extends keyof NetworkOptions> = NonNullable<NetworkOptions[N]>;
+
+/**
+ * Values a network's request takes from the post itself rather than from the user's options: the
+ * post's title (Reddit), the video's length where its bytes may not tell it (TikTok).
+ */
+interface ComputedFields {
+  reddit: { title?: string | undefined };
+  tiktok: { videoSeconds?: number | undefined };
+}
+
+type OptionsPart<N extends SocialNetwork> = N extends keyof NetworkOptions
+  ? { options?: OptionsOf<N> | undefined }
+  : unknown;
+type ComputedPart<N extends SocialNetwork> = N extends keyof ComputedFields ? ComputedFields[N] : unknown;
+
+/**
+ * What network N's adapter is asked to publish: the content, the network's own options (absent when the
+ * post has none for it) and its computed values. Without N, any network's request. It is rebuilt the
+ * same way from the stored post for a look-up, so `findPublished` searches for exactly what was sent.
+ */
+export type PublishRequest<N extends SocialNetwork = SocialNetwork> = {
+  [K in N]: PublishContent & OptionsPart<K> & ComputedPart<K>;
+}[N];
 
 /**
  * The ids a multi-step publish has obtained so far (uploaded photos, containers, upload sessions).
@@ -145,9 +167,12 @@ export interface PublishResult {
 /**
  * One social network, spoken to over its real HTTP API (or the emulator at the same paths). Every
  * later feature (publishing, inbox, reports, listening) reaches a network only through this.
+ *
+ * Network N's adapter publishes N's requests. `PlatformAdapter` without N is any network's adapter, as
+ * the registry hands it out: its caller pairs it with a request built for that same network.
  */
-export interface PlatformAdapter {
-  readonly network: SocialNetwork;
+export interface PlatformAdapter<N extends SocialNetwork = SocialNetwork> {
+  readonly network: N;
   /** What the network's official API allows (the capability matrix). */
   readonly profile: NetworkProfile;
   /** Talking to the local emulator instead of the real network. */
@@ -177,14 +202,14 @@ export interface PlatformAdapter {
   listPosts(socialId: string, credential: Credential, since: Date, cursor: string | null): Promise<PostPage>;
 
   /** Publishes a post; multi-step publishes record and resume their intermediate ids through `steps`. */
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult>;
+  publish(account: AccountRef, request: PublishRequest<N>, steps: PublishSteps): Promise<PublishResult>;
   /**
    * Looks for a post this request made since `since` (after a timeout or crash left the outcome
    * unknown), so it is never sent twice. A network that cannot look posts up at all throws
    * `unsupported` (never answers null, which would send the post again): the outcome then stays
    * unknown, for a person to check.
    */
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null>;
+  findPublished(account: AccountRef, request: PublishRequest<N>, since: Date): Promise<NetworkPost | null>;
   deletePost(account: AccountRef, postId: string): Promise<void>;
   /** Comments on a post or replies to a comment; answers the new comment's id. */
   comment(account: AccountRef, targetId: string, text: string): Promise<string>;

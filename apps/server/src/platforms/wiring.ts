@@ -25,14 +25,14 @@ export interface NetworkWiring {
 
 /**
  * One network's entry in the registry (`platforms/<network>/index.ts`): the credentials it reads from
- * the configuration, the app the emulator knows, and how its adapter is built.
+ * the configuration, the app the emulator knows, and how its adapter (of that same network) is built.
  */
-export interface NetworkModule {
-  network: SocialNetwork;
+export interface NetworkModule<N extends SocialNetwork = SocialNetwork> {
+  network: N;
   credentials(config: Config): AppCredentials | undefined;
   /** The app the local emulator registers for this network out of the box (apps/emulator). */
   emulatorApp: AppCredentials;
-  create(wiring: NetworkWiring): PlatformAdapter;
+  create(wiring: NetworkWiring): PlatformAdapter<N>;
 }
 
 /** Both halves of a credential pair, or nothing. */

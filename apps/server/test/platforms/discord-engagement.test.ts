@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Message, useDiscord } from './discord-helpers.js';
+import { inChannel, type Message, useDiscord } from './discord-helpers.js';
 import { control, emulatedAdapter, memorySteps, platformFailure } from './emulated.js';
 
 describe('the Discord adapter against the emulator: engagement and failures', () => {
@@ -53,7 +53,7 @@ describe('the Discord adapter against the emulator: engagement and failures', ()
     const request = {
       text: 'Servers are back online',
       media: [],
-      options: { channel_id: channel('general') },
+      options: inChannel(channel('general')),
     };
     await control(url(), '/faults', {
       network: 'discord',

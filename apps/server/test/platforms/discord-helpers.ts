@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import type { PlatformAdapter, PublishRequest } from '../../src/platforms/types.js';
+import type { OptionsOf, PlatformAdapter, PublishContent } from '../../src/platforms/types.js';
 import { useEmulator } from '../harness.js';
 import { authorizedAccount, control, emulatedAdapter, memorySteps } from './emulated.js';
 
@@ -15,6 +15,12 @@ export type Message = {
   crossposted: boolean;
   reactions: { emoji: string; count: number; me: boolean }[];
 };
+
+/** A post's Discord options: the channel it goes to, not crossposted. */
+export const inChannel = (channelId: string): OptionsOf<'discord'> => ({
+  channel_id: channelId,
+  crosspost: false,
+});
 
 /**
  * The emulator for a describe block, with the bot installed on demand. Several posts go to the same
@@ -42,8 +48,12 @@ export function useDiscord(seed: number) {
       if (!found) throw new Error(`no #${name}`);
       return found.id;
     };
-    const post = (channelId: string, request: Omit<PublishRequest, 'options'>, options = {}) =>
-      adapter.publish(account, { ...request, options: { channel_id: channelId, ...options } }, memorySteps());
+    const post = (channelId: string, request: PublishContent, options: { crosspost?: boolean } = {}) =>
+      adapter.publish(
+        account,
+        { ...request, options: { ...inChannel(channelId), ...options } },
+        memorySteps(),
+      );
     return { adapter, account, channel, post };
   }
 

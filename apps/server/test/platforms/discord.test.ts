@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useDiscord } from './discord-helpers.js';
+import { inChannel, useDiscord } from './discord-helpers.js';
 import { memorySteps, PNG_DATA_URL, platformFailure } from './emulated.js';
 
 describe('the Discord adapter against the emulator: connecting and publishing', () => {
@@ -49,7 +49,7 @@ describe('the Discord adapter against the emulator: connecting and publishing', 
     const steps = memorySteps();
     const text = await adapter.publish(
       account,
-      { text: 'Patch 2.1 is live', media: [], options: { channel_id: general } },
+      { text: 'Patch 2.1 is live', media: [], options: inChannel(general) },
       steps,
     );
     expect(steps.saved).toEqual(['message']);
@@ -96,7 +96,7 @@ describe('the Discord adapter against the emulator: connecting and publishing', 
     expect((await messageOf(forum.postId)).content).toBe(request.text);
     const found = await adapter.findPublished(
       account,
-      { ...request, options: { channel_id: channel('feedback') } },
+      { ...request, options: inChannel(channel('feedback')) },
       since,
     );
     expect(found?.id).toBe(forum.postId);

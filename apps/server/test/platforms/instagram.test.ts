@@ -84,7 +84,11 @@ describe('the Instagram adapter against the emulator', () => {
     };
     const publishing = adapter.publish(
       account,
-      { text: 'Trailer', media: [video], options: { ig_content_type: 'reel' } },
+      {
+        text: 'Trailer',
+        media: [video],
+        options: { content_type: 'reel', first_comment: null, share_to_feed: true },
+      },
       memorySteps(),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));

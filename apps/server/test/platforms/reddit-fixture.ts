@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import type { PublishRequest } from '../../src/platforms/types.js';
+import type { OptionsOf, PublishRequest } from '../../src/platforms/types.js';
 import { useEmulator } from '../harness.js';
 import { authorizedAccount, control, emulatedAdapter } from './emulated.js';
 
@@ -17,11 +17,11 @@ export type RedditPost = {
 export const self = (
   subreddit: string,
   text: string,
-  options: PublishRequest['options'] = {},
-): PublishRequest => ({
+  options: Partial<OptionsOf<'reddit'>> = {},
+): PublishRequest<'reddit'> => ({
   text,
   media: [],
-  options: { subreddit, ...options },
+  options: { subreddit, content_type: 'media', flair_id: null, ...options },
 });
 
 /**

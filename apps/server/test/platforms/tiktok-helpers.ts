@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../src/platforms/types.js';
+import type { MediaItem, OptionsOf } from '../../src/platforms/types.js';
 import { control, MP4_DATA_URL } from './emulated.js';
 
 /** A publish as the emulator's control API shows it. */
@@ -19,7 +19,18 @@ export const photo = (name: string): MediaItem => ({
   kind: 'image',
   mimeType: 'image/jpeg',
 });
-export const PUBLIC = { privacy_level: 'PUBLIC_TO_EVERYONE' };
+/** A post's TikTok options as compose sends them: this privacy level, every switch off. */
+export const tiktokOptions = (privacy_level: OptionsOf<'tiktok'>['privacy_level']): OptionsOf<'tiktok'> => ({
+  privacy_level,
+  auto_add_music: false,
+  brand_organic_toggle: false,
+  brand_content_toggle: false,
+  disable_comment: false,
+  disable_duet: false,
+  disable_stitch: false,
+  max_duration_sec: 600,
+});
+export const PUBLIC = tiktokOptions('PUBLIC_TO_EVERYONE');
 
 /** An MP4 whose movie header (`moov/mvhd`, version 0) says it lasts `seconds`. */
 export function mp4Lasting(seconds: number): string {

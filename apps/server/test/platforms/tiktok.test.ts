@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublishRequest } from '../../src/platforms/types.js';
 import { useEmulator } from '../harness.js';
 import { authorizedAccount, control, emulatedAdapter, memorySteps, platformFailure } from './emulated.js';
-import { fastForward, mp4Lasting, PUBLIC, photo, publishesOf, video } from './tiktok-helpers.js';
+import {
+  fastForward,
+  mp4Lasting,
+  PUBLIC,
+  photo,
+  publishesOf,
+  tiktokOptions,
+  video,
+} from './tiktok-helpers.js';
 
 describe('the TikTok adapter against the emulator', () => {
   const networks = useEmulator(53);
@@ -106,7 +114,8 @@ describe('the TikTok adapter against the emulator', () => {
       privacy_level_options: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
       duet_disabled: true,
     });
-    const followers = { privacy_level: 'FOLLOWER_OF_CREATOR' };
+    // Compose keeps a switch the creator turned off turned off.
+    const followers = { ...tiktokOptions('FOLLOWER_OF_CREATOR'), disable_duet: true };
     const refusals: Array<[PublishRequest, RegExp]> = [
       [{ text: 'Public', media: [video()], options: PUBLIC }, /does not offer the privacy level/],
       [{ text: 'No privacy chosen', media: [video()] }, /needs a privacy level/],
@@ -142,7 +151,7 @@ describe('the TikTok adapter against the emulator', () => {
       networkCode: 'unaudited_client_can_only_post_to_private_accounts',
     });
     const steps = memorySteps();
-    const request = { text: 'Private', media: [video()], options: { privacy_level: 'SELF_ONLY' } };
+    const request = { text: 'Private', media: [video()], options: tiktokOptions('SELF_ONLY') };
     const own = await fastForward(url(), adapter.publish(account, request, steps));
     expect(own).toEqual({ postId: steps.done.publish_id, permalink: null });
     await control(url(), '/tiktok/limits', { posts_per_day: 1 });
@@ -153,10 +162,11 @@ describe('the TikTok adapter against the emulator', () => {
   it('finds the post whose init answer was lost', async () => {
     const { adapter, account } = await creator(1000);
     const since = new Date(Date.now() - 1000);
-    const request: PublishRequest = {
+    // Photos are pulled by TikTok, so the post exists even though the init answer never came back.
+    const request: PublishRequest<'tiktok'> = {
       text: 'Season 3 is here',
-      media: [video('https://cdn.game.example/season3.mp4')],
-      options: { ...PUBLIC, pull_from_url: true },
+      media: [photo('season3')],
+      options: PUBLIC,
     };
     await control(url(), '/faults', {
       network: 'tiktok',

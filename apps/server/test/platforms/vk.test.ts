@@ -106,7 +106,6 @@ describe('the VK adapter against the emulator: connecting and publishing', () =>
         text: 'Which map next?',
         media: [],
         poll: { options: ['Dunes', 'Harbor'], durationMinutes: 1440 },
-        options: { poll_anonymous: true },
       },
       pollSteps,
     );

@@ -20,15 +20,17 @@ interface Accounts {
 interface Sent {
   to: string;
   type: string;
+  /** `seed` for the month of broadcasts the emulator starts with, `api` for what the adapter sent. */
+  origin: string;
   body: string | null;
   context: { message_id: string } | null;
   reaction: { emoji: string } | null;
 }
 
-const broadcast = (recipients: string[]): PublishRequest => ({
-  text: 'Maintenance notice for the July patch',
+const broadcast = (recipients: string[]): PublishRequest<'whatsapp'> => ({
+  text: 'Welcome gift for new players',
   media: [],
-  options: { template: 'maintenance_notice', recipients, parameters: ['friends', 'July 4', '2'] },
+  options: { template: 'welcome_gift', language: 'en_US', recipients },
 });
 
 describe('the WhatsApp adapter against the emulator', () => {
@@ -88,27 +90,27 @@ describe('the WhatsApp adapter against the emulator', () => {
     const done = await adapter.publish(account, request, steps);
     expect(steps.saved).toEqual([`to_${outside.waId}`, `to_${other}`]);
     expect(done).toEqual({
-      postId: `maintenance_notice:${steps.done[`to_${outside.waId}`]}`,
+      postId: `welcome_gift:${steps.done[`to_${outside.waId}`]}`,
       permalink: null,
     });
     for (const to of [outside.waId, other]) {
       const messages = (await sent(account.socialId, to)).filter((item) => item.type === 'template');
-      const ours = messages.filter((item) => item.body?.startsWith('Heads up friends'));
+      const ours = messages.filter(
+        (item) => item.origin === 'api' && item.body?.startsWith('Welcome to the'),
+      );
       expect(ours, `${to} is messaged exactly once`).toHaveLength(1);
     }
     expect(await adapter.findPublished(account, request, new Date(0))).toBeNull();
   });
 
-  it("fills a template's media header with the post's picture, and tells a missing template", async () => {
+  it('tells a missing template, and a template whose placeholders the post cannot fill', async () => {
     const { adapter, account } = await connected();
-    const options = { template: 'season_launch', recipients: ['15550009101'], parameters: ['Mina', '5'] };
+    const options = { template: 'season_launch', language: 'en_US', recipients: ['15550009101'] };
     const image = { url: 'https://cdn.game.example/s5.jpg', kind: 'image' as const, mimeType: 'image/jpeg' };
-    const launched = await adapter.publish(
-      account,
-      { text: 'Season 5', media: [image], options },
-      memorySteps(),
+    const unfilled = await platformFailure(() =>
+      adapter.publish(account, { text: 'Season 5', media: [image], options }, memorySteps()),
     );
-    expect(launched.postId).toMatch(/^season_launch:wamid\./);
+    expect(unfilled).toMatchObject({ kind: 'content', networkCode: '132000' });
     const missing = await platformFailure(() =>
       adapter.publish(
         account,

@@ -108,9 +108,13 @@ describe('the YouTube adapter against the emulator', () => {
     });
     expect(poll.kind).toBe('unsupported');
     expect((await refuse({ text: 'Two', media: [video(), video()] })).kind).toBe('content');
-    expect((await refuse({ text: 'Bad', media: [video()], options: { privacy: 'secret' } })).kind).toBe(
-      'content',
-    );
+    const options = {
+      video_tags: [],
+      privacy: 'public' as const,
+      category_id: 'gaming',
+      made_for_kids: false,
+    };
+    expect((await refuse({ text: 'Bad', media: [video()], options })).kind).toBe('content');
   });
 
   it('schedules natively: private with publishAt', async () => {

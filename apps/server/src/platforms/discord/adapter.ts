@@ -44,7 +44,7 @@ const LIKE = encodeURIComponent('👍');
  * installing user's OAuth token (seven days, refreshable), while posting, reading and reacting use the
  * configured bot token. Post ids are `<channel_id>/<message_id>` (a forum post: `<thread_id>/<thread_id>`).
  */
-export class DiscordAdapter implements PlatformAdapter {
+export class DiscordAdapter implements PlatformAdapter<'discord'> {
   readonly network = 'discord' as const;
   readonly profile = networkProfiles.discord;
   /** Message history stays readable through REST for as long as the messages exist. */
@@ -130,13 +130,17 @@ export class DiscordAdapter implements PlatformAdapter {
     return { posts: page.posts, next: page.next ? `${channelId}:${page.next}` : null };
   }
 
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  publish(
+    account: AccountRef,
+    request: PublishRequest<'discord'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     return publishMessage({ rest: this.rest, http: this.http }, account, request, steps);
   }
 
   async findPublished(
     account: AccountRef,
-    request: PublishRequest,
+    request: PublishRequest<'discord'>,
     since: Date,
   ): Promise<NetworkPost | null> {
     return findMessage({ rest: this.rest, botId: await this.botId() }, account, request, since);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { comparableText } from '../matching.js';
-import type { NetworkPost, PublishRequest } from '../types.js';
+import type { NetworkPost, PublishContent } from '../types.js';
 import { threadName } from './posting.js';
 import { messageSchema, toPost } from './reading.js';
 import type { DiscordRest, UploadFile } from './rest.js';
@@ -21,7 +21,7 @@ const threadSchema = z.object({
 export async function startThread(
   rest: DiscordRest,
   forumId: string,
-  request: PublishRequest,
+  request: PublishContent,
   message: unknown,
   files: readonly UploadFile[],
 ): Promise<string> {
@@ -35,7 +35,7 @@ export async function startThread(
 export async function findForumPost(
   rest: DiscordRest,
   where: { guildId: string; forumId: string; botId: string },
-  request: PublishRequest,
+  request: PublishContent,
   since: Date,
 ): Promise<NetworkPost | null> {
   const active = z

@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { DiscordAdapter } from './adapter.js';
 
-export const discordModule: NetworkModule = {
+export const discordModule: NetworkModule<'discord'> = {
   network: 'discord',
   /** The application's client id and secret install the bot; its bot token does the rest. */
   credentials: (config) => {

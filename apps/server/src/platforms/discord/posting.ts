@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { PlatformHttp } from '../http.js';
-import type { MediaItem, PublishRequest } from '../types.js';
+import type { MediaItem, OptionsOf, PublishContent, PublishRequest } from '../types.js';
 import type { UploadFile } from './rest.js';
 
 /** Channel types Herald posts to. */
@@ -22,26 +22,21 @@ const MAX_THREAD_NAME = 100;
 /** Poll durations are whole hours, 1 to 768 (32 days). */
 const MAX_POLL_HOURS = 768;
 
-/** The publish options (`request.options`) this adapter reads. */
-export function discordOptions(request: PublishRequest) {
-  const channelId = request.options?.channel_id;
-  if (typeof channelId !== 'string' || !/^\d{1,20}$/.test(channelId)) {
+/** The post's options; the channel must be a Discord snowflake (the contract takes any social id). */
+export function discordOptions(request: PublishRequest<'discord'>): OptionsOf<'discord'> {
+  const { options } = request;
+  if (!options || !/^\d{1,20}$/.test(options.channel_id)) {
     throw new PlatformError(
       'discord',
       'content',
       'choose the Discord channel to post in (options.channel_id)',
     );
   }
-  const question = request.options?.poll_question;
-  return {
-    channelId,
-    crosspost: request.options?.crosspost === true,
-    pollQuestion: typeof question === 'string' ? question : undefined,
-  };
+  return options;
 }
 
 /** The text, with the link on its own line when the text does not carry it (Discord embeds it). */
-export function contentOf(request: PublishRequest): string {
+export function contentOf(request: PublishContent): string {
   return request.link && !request.text.includes(request.link)
     ? `${request.text}\n${request.link}`.trim()
     : request.text;
@@ -50,11 +45,11 @@ export function contentOf(request: PublishRequest): string {
 const firstLine = (text: string, max: number) => (text.split('\n', 1)[0] ?? '').trim().slice(0, max);
 
 /** A forum post's title: the text's first line (at most 100 characters). */
-export const threadName = (request: PublishRequest): string =>
+export const threadName = (request: PublishContent): string =>
   firstLine(request.text, MAX_THREAD_NAME) || 'Announcement';
 
-/** The message body: content, the poll (question = `options.poll_question` or the first line), files. */
-export function messagePayload(request: PublishRequest, files: readonly UploadFile[], pollQuestion?: string) {
+/** The message body: content, the poll (its question is the text's first line) and files. */
+export function messagePayload(request: PublishContent, files: readonly UploadFile[]) {
   const content = contentOf(request);
   if (content.length > MAX_CONTENT) {
     throw new PlatformError('discord', 'content', `Discord messages are at most ${MAX_CONTENT} characters`);
@@ -65,7 +60,7 @@ export function messagePayload(request: PublishRequest, files: readonly UploadFi
     ...(poll
       ? {
           poll: {
-            question: { text: (pollQuestion ?? firstLine(request.text, MAX_QUESTION)) || 'Poll' },
+            question: { text: firstLine(request.text, MAX_QUESTION) || 'Poll' },
             answers: poll.options.map((text) => ({ poll_media: { text } })),
             duration: Math.min(MAX_POLL_HOURS, Math.max(1, Math.round(poll.durationMinutes / 60))),
             allow_multiselect: false,

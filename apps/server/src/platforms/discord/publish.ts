@@ -19,11 +19,11 @@ export const createdSchema = z.object({ id: z.string() });
 export async function publishMessage(
   api: { rest: DiscordRest; http: PlatformHttp },
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'discord'>,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   const options = discordOptions(request);
-  const channel = await channelIn(api.rest, account.socialId, options.channelId);
+  const channel = await channelIn(api.rest, account.socialId, options.channel_id);
   if (options.crosspost && channel.type !== CHANNEL.announcement) {
     throw new PlatformError('discord', 'content', 'only announcement channels can publish to followers');
   }
@@ -31,7 +31,7 @@ export async function publishMessage(
   let messageId = steps.done.message;
   if (!messageId) {
     const files = await readFiles(api.http, request.media);
-    const payload = messagePayload(request, files, options.pollQuestion);
+    const payload = messagePayload(request, files);
     messageId = forum
       ? await startThread(api.rest, channel.id, request, payload, files)
       : createdSchema.parse(await api.rest.send(`/channels/${channel.id}/messages`, payload, files)).id;
@@ -53,10 +53,10 @@ export async function publishMessage(
 export async function findMessage(
   api: { rest: DiscordRest; botId: string },
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'discord'>,
   since: Date,
 ): Promise<NetworkPost | null> {
-  const { channelId } = discordOptions(request);
+  const { channel_id: channelId } = discordOptions(request);
   const channel = await channelIn(api.rest, account.socialId, channelId);
   const guildId = account.socialId;
   if (channel.type === CHANNEL.forum) {

@@ -86,7 +86,7 @@ function toNetworkPost(post: z.infer<typeof postSchema>): NetworkPost {
 }
 
 /** Facebook Pages over the Graph API (platforms/facebook.md). */
-export class FacebookAdapter implements PlatformAdapter {
+export class FacebookAdapter implements PlatformAdapter<'facebook'> {
   readonly network = 'facebook' as const;
   readonly profile = networkProfiles.facebook;
   readonly historyDays = HISTORY_DAYS;
@@ -156,11 +156,19 @@ export class FacebookAdapter implements PlatformAdapter {
     return { posts: inRange, next: more ? (answer.paging?.cursors?.after ?? null) : null };
   }
 
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  publish(
+    account: AccountRef,
+    request: PublishRequest<'facebook'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     return publishToPage(this.graph, this.videoGraph, account, request, steps);
   }
 
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'facebook'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByText(request, since, (cursor) =>
       this.listPosts(account.socialId, account.credential, since, cursor),
     );

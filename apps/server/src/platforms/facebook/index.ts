@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { FacebookAdapter } from './adapter.js';
 
-export const facebookModule: NetworkModule = {
+export const facebookModule: NetworkModule<'facebook'> = {
   network: 'facebook',
   credentials: (config) => pair(config.FACEBOOK_APP_ID, config.FACEBOOK_APP_SECRET),
   emulatorApp: { id: '990000000000001', secret: 'emulator-facebook-app-secret' },

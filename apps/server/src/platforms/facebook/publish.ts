@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
-import type { AccountRef, MediaItem, PublishRequest, PublishResult, PublishSteps } from '../types.js';
+import type { AccountRef, MediaItem, PublishContent, PublishResult, PublishSteps } from '../types.js';
 import type { FacebookGraph } from './graph.js';
 
 const idSchema = z.object({ id: z.string() });
 const photoSchema = z.object({ id: z.string(), post_id: z.string().optional() });
 const permalinkSchema = z.object({ permalink_url: z.string().optional() });
 
-function scheduling(request: PublishRequest) {
+function scheduling(request: PublishContent) {
   if (!request.scheduledAt) return { published: true };
   return { published: false, scheduled_publish_time: Math.floor(request.scheduledAt.getTime() / 1000) };
 }
@@ -23,7 +23,7 @@ async function permalink(graph: FacebookGraph, postId: string, token: string): P
 async function album(
   graph: FacebookGraph,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishContent,
   images: readonly MediaItem[],
   steps: PublishSteps,
 ): Promise<string> {
@@ -54,7 +54,7 @@ export async function publishToPage(
   graph: FacebookGraph,
   videoGraph: FacebookGraph,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishContent,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   const token = account.credential.accessToken;

@@ -72,7 +72,7 @@ const CONTAINER_LIFE_MS = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
 
 /** Instagram professional accounts over the Graph API with Facebook Login (platforms/instagram.md). */
-export class InstagramAdapter implements PlatformAdapter {
+export class InstagramAdapter implements PlatformAdapter<'instagram'> {
   readonly network = 'instagram' as const;
   readonly profile = networkProfiles.instagram;
   readonly historyDays = HISTORY_DAYS;
@@ -139,7 +139,11 @@ export class InstagramAdapter implements PlatformAdapter {
     return { posts: inRange, next: more ? (answer.paging?.cursors?.after ?? null) : null };
   }
 
-  async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  async publish(
+    account: AccountRef,
+    request: PublishRequest<'instagram'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     const outcome = await publishToInstagram(this.graph, account, request, steps);
     if (outcome === 'published') return this.alreadyPublished(account, request);
     const postId = outcome;
@@ -156,14 +160,21 @@ export class InstagramAdapter implements PlatformAdapter {
   }
 
   /** A container an earlier try published: its media is the recent one with this caption. */
-  private async alreadyPublished(account: AccountRef, request: PublishRequest): Promise<PublishResult> {
+  private async alreadyPublished(
+    account: AccountRef,
+    request: PublishRequest<'instagram'>,
+  ): Promise<PublishResult> {
     const found = await this.findPublished(account, request, new Date(Date.now() - CONTAINER_LIFE_MS));
     if (!found)
       throw new PlatformError('instagram', 'transient', 'published, but the post is not listed yet');
     return { postId: found.id, permalink: found.permalink };
   }
 
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'instagram'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByText(request, since, (cursor) =>
       this.listPosts(account.socialId, account.credential, since, cursor),
     );

@@ -3,7 +3,7 @@ import type { NetworkModule } from '../wiring.js';
 import { InstagramAdapter } from './adapter.js';
 
 /** Instagram professional accounts connect through the same Meta app as Facebook Pages. */
-export const instagramModule: NetworkModule = {
+export const instagramModule: NetworkModule<'instagram'> = {
   network: 'instagram',
   credentials: facebookModule.credentials,
   emulatorApp: facebookModule.emulatorApp,

@@ -12,8 +12,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type ContentType = 'feed' | 'reel' | 'story';
 
-function contentType(request: PublishRequest): ContentType {
-  const value = request.options?.ig_content_type;
+/** A post without Instagram options goes to the feed. */
+function contentType(request: PublishRequest<'instagram'>): ContentType {
+  const value = request.options?.content_type;
   return value === 'reel' || value === 'story' ? value : 'feed';
 }
 
@@ -81,7 +82,7 @@ async function finished(
 export async function publishToInstagram(
   graph: FacebookGraph,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'instagram'>,
   steps: PublishSteps,
 ): Promise<string | 'published'> {
   if (request.poll || request.scheduledAt) {
@@ -97,7 +98,7 @@ export async function publishToInstagram(
   const caption = type === 'story' ? undefined : request.text;
   let id: string;
   if (more.length === 0) {
-    const shareToFeed = type === 'reel' ? request.options?.share_to_feed !== false : undefined;
+    const shareToFeed = type === 'reel' ? (request.options?.share_to_feed ?? true) : undefined;
     id = await container(graph, account, steps, 'container', {
       ...mediaParams(first, type),
       caption,

@@ -53,7 +53,7 @@ const HISTORY_DAYS = 3650;
 const fullname = (id: string): string => (/^t[1-6]_/.test(id) ? id : `t3_${id}`);
 
 /** Reddit's Data API with OAuth2 (a permanent grant, refresh tokens that do not rotate, no PKCE). */
-export class RedditAdapter implements PlatformAdapter {
+export class RedditAdapter implements PlatformAdapter<'reddit'> {
   readonly network = 'reddit' as const;
   readonly profile = networkProfiles.reddit;
   readonly historyDays = HISTORY_DAYS;
@@ -103,11 +103,19 @@ export class RedditAdapter implements PlatformAdapter {
     return submittedPages(this.api, { socialId, credential }, since)(cursor);
   }
 
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  publish(
+    account: AccountRef,
+    request: PublishRequest<'reddit'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     return publishSubmission(this.api, account, request, steps);
   }
 
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'reddit'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByTitle(titleOf(request), since, submittedPages(this.api, account, since));
   }
 

@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { RedditAdapter } from './adapter.js';
 
-export const redditModule: NetworkModule = {
+export const redditModule: NetworkModule<'reddit'> = {
   network: 'reddit',
   credentials: (config) => pair(config.REDDIT_CLIENT_ID, config.REDDIT_CLIENT_SECRET),
   emulatorApp: { id: 'emulator-reddit-client', secret: 'emulator-reddit-secret' },

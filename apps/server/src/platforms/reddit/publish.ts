@@ -34,7 +34,7 @@ export function submittedPages(api: RedditApi, account: AccountRef, since: Date)
 export async function publishSubmission(
   api: RedditApi,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'reddit'>,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   const plan = planSubmission(request);

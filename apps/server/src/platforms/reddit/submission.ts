@@ -14,16 +14,12 @@ export interface Submission {
   /** The image of an image post, uploaded through a media lease first. */
   image?: MediaItem;
   flair_id?: string;
-  flair_text?: string;
   nsfw: boolean;
   spoiler: boolean;
   sendreplies: boolean;
 }
 
-const option = (request: PublishRequest, name: string): string | undefined => {
-  const value = request.options?.[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
+type RedditRequest = PublishRequest<'reddit'>;
 
 /** `gaming`, `r/gaming` and `/r/gaming/` name the same community; `u/name` is the user's profile. */
 export function communityName(value: string): string {
@@ -34,17 +30,16 @@ export function communityName(value: string): string {
 
 const firstLine = (text: string) => text.trim().split('\n', 1)[0]?.trim() ?? '';
 
-/** `options.title`, else the text's first line (cut to 300 characters). */
-export function titleOf(request: PublishRequest): string {
-  const given = option(request, 'title');
-  if (given) return given;
+/** The post's title, else the text's first line (cut to 300 characters). */
+export function titleOf(request: RedditRequest): string {
+  if (request.title) return request.title;
   const line = firstLine(request.text);
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;
 }
 
-function bodyOf(request: PublishRequest): string {
+function bodyOf(request: RedditRequest): string {
   const text = request.text.trim();
-  const body = option(request, 'title') ? text : text.split('\n').slice(1).join('\n').trim();
+  const body = request.title ? text : text.split('\n').slice(1).join('\n').trim();
   return request.link && !body.includes(request.link) ? `${body}\n\n${request.link}`.trim() : body;
 }
 
@@ -69,9 +64,9 @@ function imageOf(media: readonly MediaItem[]): MediaItem {
  * The submission a request makes: a media post (one image) unless `content_type` is `text`, else a
  * link post for `request.link`, else a self post whose body is the text after the title line.
  */
-export function planSubmission(request: PublishRequest): Submission {
-  const subreddit = option(request, 'subreddit');
-  if (!subreddit)
+export function planSubmission(request: RedditRequest): Submission {
+  const { options } = request;
+  if (!options)
     throw new PlatformError(
       'reddit',
       'content',
@@ -79,17 +74,16 @@ export function planSubmission(request: PublishRequest): Submission {
     );
   const title = titleOf(request);
   if (!title) throw new PlatformError('reddit', 'content', 'A Reddit post needs a title');
-  const textOnly = option(request, 'content_type') === 'text';
-  const flairId = option(request, 'flair_id');
-  const flairText = option(request, 'flair_text');
+  const textOnly = options.content_type === 'text';
+  const flairId = options.flair_id?.trim();
   const common = {
-    sr: communityName(subreddit),
+    sr: communityName(options.subreddit),
     title,
     ...(flairId ? { flair_id: flairId } : {}),
-    ...(flairText ? { flair_text: flairText } : {}),
-    nsfw: request.options?.nsfw === true,
-    spoiler: request.options?.spoiler === true,
-    sendreplies: request.options?.send_replies !== false,
+    // Compose marks no post NSFW or spoiler; replies go to the account's inbox, which Herald reads.
+    nsfw: false,
+    spoiler: false,
+    sendreplies: true,
   };
   if (!textOnly && request.media.length > 0)
     return { ...common, kind: 'image', image: imageOf(request.media) };

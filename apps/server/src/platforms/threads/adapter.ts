@@ -73,7 +73,7 @@ const DAY_MS = 86_400_000;
 const SCRATCH_STEPS: PublishSteps = { done: {}, save: () => Promise.resolve() };
 
 /** Threads over its Graph API (graph.threads.net) with the Threads authorization window. */
-export class ThreadsAdapter implements PlatformAdapter {
+export class ThreadsAdapter implements PlatformAdapter<'threads'> {
   readonly network = 'threads' as const;
   readonly profile = networkProfiles.threads;
   readonly historyDays = HISTORY_DAYS;
@@ -141,7 +141,11 @@ export class ThreadsAdapter implements PlatformAdapter {
     return { posts, next: more ? (answer.paging?.cursors?.after ?? null) : null };
   }
 
-  async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  async publish(
+    account: AccountRef,
+    request: PublishRequest<'threads'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     const postId = await publishThread(this.job(account, steps), request);
     if (postId) return { postId, permalink: await this.permalink(account, postId) };
     // An earlier try published the container but its answer was lost: the post is there to be found.
@@ -151,7 +155,11 @@ export class ThreadsAdapter implements PlatformAdapter {
     return { postId: found.id, permalink: found.permalink };
   }
 
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'threads'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByText(request, since, (cursor) =>
       this.listPosts(account.socialId, account.credential, since, cursor),
     );

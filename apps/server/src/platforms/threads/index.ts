@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { ThreadsAdapter } from './adapter.js';
 
-export const threadsModule: NetworkModule = {
+export const threadsModule: NetworkModule<'threads'> = {
   network: 'threads',
   credentials: (config) => pair(config.THREADS_APP_ID, config.THREADS_APP_SECRET),
   emulatorApp: { id: '990000000000002', secret: 'emulator-threads-app-secret' },

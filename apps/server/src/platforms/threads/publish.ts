@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { FacebookGraph } from '../facebook/graph.js';
-import type { AccountRef, MediaItem, PublishRequest, PublishSteps } from '../types.js';
+import type { AccountRef, MediaItem, PublishContent, PublishSteps } from '../types.js';
 
 /** How long to wait for a container to be FINISHED before publishing it. */
 export interface ProcessingWait {
@@ -36,7 +36,7 @@ const mediaParams = (item: MediaItem): Params =>
     : { media_type: 'IMAGE', image_url: item.url };
 
 /** Refuses, before any call, what a Threads post cannot be. */
-function check(request: PublishRequest): void {
+function check(request: PublishContent): void {
   if (request.scheduledAt)
     throw new PlatformError(
       'threads',
@@ -53,7 +53,7 @@ function check(request: PublishRequest): void {
 }
 
 /** The post's text; with media the link goes into the text (link cards are for text posts only). */
-function textOf(request: PublishRequest): string {
+function textOf(request: PublishContent): string {
   if (!request.link || request.media.length === 0 || request.text.includes(request.link)) return request.text;
   return `${request.text} ${request.link}`.trim();
 }
@@ -96,7 +96,7 @@ async function settled(job: ThreadsPublish, id: string): Promise<string> {
 }
 
 /** The container to publish: a text, image or video one (`container_0`), or a carousel of items. */
-async function topContainer(job: ThreadsPublish, request: PublishRequest, fresh: boolean): Promise<string> {
+async function topContainer(job: ThreadsPublish, request: PublishContent, fresh: boolean): Promise<string> {
   const text = textOf(request);
   const [only] = request.media;
   if (request.media.length <= 1) {
@@ -130,7 +130,7 @@ async function topContainer(job: ThreadsPublish, request: PublishRequest, fresh:
  * the moment Threads returns them, awaited until FINISHED, then published. Answers the media id, or
  * null when the saved container was already published by an earlier try whose answer was lost.
  */
-export async function publishThread(job: ThreadsPublish, request: PublishRequest): Promise<string | null> {
+export async function publishThread(job: ThreadsPublish, request: PublishContent): Promise<string | null> {
   check(request);
   let id = await topContainer(job, request, false);
   let status = await settled(job, id);

@@ -38,7 +38,7 @@ const unsupported = (what: string) =>
   new PlatformError('tiktok', 'unsupported', `TikTok's API does not allow ${what} for other apps`);
 
 /** TikTok over Login Kit (OAuth v2 with PKCE), the Content Posting API and the Display API. */
-export class TiktokAdapter implements PlatformAdapter {
+export class TiktokAdapter implements PlatformAdapter<'tiktok'> {
   readonly network = 'tiktok' as const;
   readonly profile = networkProfiles.tiktok;
   readonly historyDays = HISTORY_DAYS;
@@ -107,7 +107,11 @@ export class TiktokAdapter implements PlatformAdapter {
    * One video, or 1–35 photos, with the options `options.ts` documents. Answers the public post id —
    * or, for a post nobody else may see (SELF_ONLY), the publish_id, without a link.
    */
-  async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  async publish(
+    account: AccountRef,
+    request: PublishRequest<'tiktok'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     const { publishId, status } = await publishToTiktok(this.api, account, request, steps);
     const postId = status.publicaly_available_post_id?.[0];
     if (!postId) return { postId: publishId, permalink: null };
@@ -118,7 +122,11 @@ export class TiktokAdapter implements PlatformAdapter {
     return videoCounters(this.api, account.credential.accessToken, postId);
   }
 
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'tiktok'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByTitle(listedTitle(request), since, (cursor) =>
       this.listPosts(account.socialId, account.credential, since, cursor),
     );

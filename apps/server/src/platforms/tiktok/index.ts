@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { TiktokAdapter } from './adapter.js';
 
-export const tiktokModule: NetworkModule = {
+export const tiktokModule: NetworkModule<'tiktok'> = {
   network: 'tiktok',
   credentials: (config) => pair(config.TIKTOK_CLIENT_KEY, config.TIKTOK_CLIENT_SECRET),
   emulatorApp: { id: 'emulatortiktokkey', secret: 'emulator-tiktok-client-secret' },

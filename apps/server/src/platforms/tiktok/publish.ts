@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
-import type { AccountRef, MediaItem, PublishRequest, PublishSteps } from '../types.js';
+import type {
+  AccountRef,
+  MediaItem,
+  OptionsOf,
+  PublishContent,
+  PublishRequest,
+  PublishSteps,
+} from '../types.js';
 import type { TiktokApi } from './api.js';
 import { type CreatorInfo, readCreatorInfo } from './creator.js';
 import { mp4DurationSeconds } from './mp4.js';
-import { checkDuration, postOptions, type TiktokPostOptions } from './options.js';
+import { checkDuration, postOptions } from './options.js';
 import { chunkPlan, fetchStatus, type PublishStatus, settled, uploadChunks } from './transfer.js';
 
 /** Photo posts: 1–35 JPEG or WebP images (TikTok takes no PNG), pulled by TikTok from their URLs. */
@@ -20,7 +27,7 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 type Planned = { kind: 'video'; video: MediaItem } | { kind: 'photo'; photos: readonly MediaItem[] };
 
-function planOf(request: PublishRequest): Planned {
+function planOf(request: PublishContent): Planned {
   if (request.poll || request.scheduledAt)
     throw new PlatformError(
       'tiktok',
@@ -51,61 +58,57 @@ function photoTitle(text: string): string {
 }
 
 /** The title a post of this request is listed under (its first line), to find it again. */
-export function listedTitle(request: PublishRequest): string {
+export function listedTitle(request: PublishContent): string {
   const photos = request.media.length > 0 && request.media.every((item) => item.kind === 'image');
   return photos ? photoTitle(request.text) : (request.text.split('\n', 1)[0] ?? '');
 }
 
-const common = (options: TiktokPostOptions) => ({
-  privacy_level: options.privacyLevel,
-  disable_comment: options.disableComment,
-  brand_content_toggle: options.brandContent,
-  brand_organic_toggle: options.brandOrganic,
+type Options = OptionsOf<'tiktok'>;
+
+const common = (options: Options) => ({
+  privacy_level: options.privacy_level,
+  disable_comment: options.disable_comment,
+  brand_content_toggle: options.brand_content_toggle,
+  brand_organic_toggle: options.brand_organic_toggle,
 });
 
 async function startVideo(
   api: TiktokApi,
   token: string,
-  request: PublishRequest,
+  request: PublishRequest<'tiktok'>,
   video: MediaItem,
-  context: { creator: CreatorInfo; options: TiktokPostOptions; steps: PublishSteps },
+  context: { creator: CreatorInfo; options: Options; steps: PublishSteps },
 ): Promise<string> {
   const { creator, options, steps } = context;
   if (request.text.length > CAPTION_MAX)
     throw refuse(`a TikTok caption holds at most ${CAPTION_MAX} characters`);
-  if (options.pullFromUrl && !isWebUrl(video.url))
-    throw refuse('TikTok pulls a video only from an http(s) URL');
-  const file = options.pullFromUrl ? undefined : await api.http.readMedia(video.url);
-  const read = file ? mp4DurationSeconds(new Uint8Array(await file.arrayBuffer())) : undefined;
-  checkDuration(creator, options.durationSec ?? read);
+  const file = await api.http.readMedia(video.url);
+  const read = mp4DurationSeconds(new Uint8Array(await file.arrayBuffer()));
+  checkDuration(creator, request.videoSeconds ?? read);
   const post_info = {
     ...common(options),
     title: request.text,
-    disable_duet: options.disableDuet,
-    disable_stitch: options.disableStitch,
-    is_aigc: options.isAigc,
+    disable_duet: options.disable_duet,
+    disable_stitch: options.disable_stitch,
+    // Compose offers no AI-generated content label.
+    is_aigc: false,
   };
-  const source_info = file
-    ? { source: 'FILE_UPLOAD', ...chunkPlan(file.size) }
-    : { source: 'PULL_FROM_URL', video_url: video.url };
   const answer = await api.call(initSchema, token, 'POST', '/v2/post/publish/video/init/', {
-    json: { post_info, source_info },
+    json: { post_info, source_info: { source: 'FILE_UPLOAD', ...chunkPlan(file.size) } },
   });
   await steps.save('publish_id', answer.publish_id);
-  if (file) {
-    if (!answer.upload_url) throw new PlatformError('tiktok', 'transient', 'TikTok answered no upload URL');
-    await steps.save('upload_url', answer.upload_url);
-    await uploadChunks(api.http, answer.upload_url, file, video.mimeType);
-  }
+  if (!answer.upload_url) throw new PlatformError('tiktok', 'transient', 'TikTok answered no upload URL');
+  await steps.save('upload_url', answer.upload_url);
+  await uploadChunks(api.http, answer.upload_url, file, video.mimeType);
   return answer.publish_id;
 }
 
 async function startPhotos(
   api: TiktokApi,
   token: string,
-  request: PublishRequest,
+  request: PublishContent,
   photos: readonly MediaItem[],
-  context: { options: TiktokPostOptions; steps: PublishSteps },
+  context: { options: Options; steps: PublishSteps },
 ): Promise<string> {
   if (request.text.length > PHOTO_DESCRIPTION_MAX)
     throw refuse(`a TikTok photo description holds at most ${PHOTO_DESCRIPTION_MAX} characters`);
@@ -117,7 +120,7 @@ async function startPhotos(
         ...common(context.options),
         title: photoTitle(request.text),
         description: request.text,
-        auto_add_music: context.options.autoAddMusic,
+        auto_add_music: context.options.auto_add_music,
       },
       source_info: {
         source: 'PULL_FROM_URL',
@@ -147,7 +150,7 @@ async function resumeUpload(api: TiktokApi, token: string, publishId: string, ur
 export async function publishToTiktok(
   api: TiktokApi,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'tiktok'>,
   steps: PublishSteps,
 ): Promise<{ publishId: string; status: PublishStatus }> {
   const planned = planOf(request);

@@ -35,7 +35,7 @@ const unsupported = (message: string) => new PlatformError('twitch', 'unsupporte
  * tokens, refresh tokens). The account is the user's own channel (its user id); a post is a chat
  * announcement there. Twitch has no posts to read back, no comments, likes or private messages.
  */
-export class TwitchAdapter implements PlatformAdapter {
+export class TwitchAdapter implements PlatformAdapter<'twitch'> {
   readonly network = 'twitch' as const;
   readonly profile = networkProfiles.twitch;
   /** Chat is not kept: there is no history to import. */
@@ -95,7 +95,11 @@ export class TwitchAdapter implements PlatformAdapter {
     return { posts: [], next: null };
   }
 
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  publish(
+    account: AccountRef,
+    request: PublishRequest<'twitch'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     return announce(this.helix, account, request, steps);
   }
 

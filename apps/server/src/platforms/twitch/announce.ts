@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PlatformError } from '../errors.js';
-import type { AccountRef, PublishRequest, PublishResult, PublishSteps } from '../types.js';
+import type { AccountRef, PublishContent, PublishResult, PublishSteps } from '../types.js';
 import type { Helix } from './helix.js';
 
 /** The longest announcement Twitch takes, in characters. */
@@ -16,7 +16,7 @@ const content = (message: string) => new PlatformError('twitch', 'content', mess
  * text alone, at most 500 characters (polls exist only during a live stream; nothing is scheduled).
  * An attached link is not sent: announcements carry no link preview (the compose rules warn of it).
  */
-export function announcementMessage(request: PublishRequest): string {
+export function announcementMessage(request: PublishContent): string {
   if (request.media.length > 0)
     throw unsupported('Twitch announcements carry text only: images and videos cannot be posted');
   if (request.poll)
@@ -38,7 +38,7 @@ export function announcementMessage(request: PublishRequest): string {
 export async function announce(
   helix: Helix,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishContent,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   const message = announcementMessage(request);

@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { TwitchAdapter } from './adapter.js';
 
-export const twitchModule: NetworkModule = {
+export const twitchModule: NetworkModule<'twitch'> = {
   network: 'twitch',
   credentials: (config) => pair(config.TWITCH_CLIENT_ID, config.TWITCH_CLIENT_SECRET),
   emulatorApp: { id: 'emulatortwitchclientid0herald1', secret: 'emulator-twitch-client-secret' },

@@ -46,7 +46,7 @@ type VkGroup = z.infer<typeof groupSchema>;
 const HISTORY_DAYS = 730;
 
 /** VK communities over the VK API (platforms/vk.md), each connected with its own community token. */
-export class VkAdapter implements PlatformAdapter {
+export class VkAdapter implements PlatformAdapter<'vk'> {
   readonly network = 'vk' as const;
   readonly profile = networkProfiles.vk;
   readonly historyDays = HISTORY_DAYS;
@@ -102,7 +102,7 @@ export class VkAdapter implements PlatformAdapter {
     return wallPage(this.caller(credential), wallOf(socialId), since, cursor);
   }
 
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  publish(account: AccountRef, request: PublishRequest<'vk'>, steps: PublishSteps): Promise<PublishResult> {
     const wall = { api: this.api, groupId: account.socialId, token: account.credential.accessToken };
     return publishToWall(wall, request, steps);
   }
@@ -110,7 +110,7 @@ export class VkAdapter implements PlatformAdapter {
   /** A scheduled post waits among the postponed ones until its time, then joins the wall. */
   async findPublished(
     account: AccountRef,
-    request: PublishRequest,
+    request: PublishRequest<'vk'>,
     since: Date,
   ): Promise<NetworkPost | null> {
     const call = this.caller(account.credential);

@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { VkAdapter } from './adapter.js';
 
-export const vkModule: NetworkModule = {
+export const vkModule: NetworkModule<'vk'> = {
   network: 'vk',
   credentials: (config) => pair(config.VK_APP_ID, config.VK_APP_SECRET),
   emulatorApp: { id: '51000001', secret: 'emulator-vk-secret' },

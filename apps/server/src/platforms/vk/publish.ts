@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
-import type { PublishRequest, PublishResult, PublishSteps } from '../types.js';
+import type { PublishContent, PublishResult, PublishSteps } from '../types.js';
 import { permalinkOf, postRef, wallOf } from './ids.js';
 import { uploadMedia, type VkWall } from './media.js';
 
@@ -11,15 +11,7 @@ const MAX_QUESTION = 255;
 
 const content = (message: string) => new PlatformError('vk', 'content', message);
 
-/**
- * The VK options of a publish request: `signed` (show the author), `close_comments`,
- * `poll_question` (default: the post's first line) and `poll_anonymous`.
- */
-function flag(request: PublishRequest, name: string): boolean {
-  return request.options?.[name] === true;
-}
-
-function check(request: PublishRequest): void {
+function check(request: PublishContent): void {
   const videos = request.media.filter((item) => item.kind === 'video').length;
   if (videos > 1) throw content('a VK post carries one video');
   const count = request.media.length + (request.poll ? 1 : 0) + (request.link ? 1 : 0);
@@ -30,14 +22,14 @@ function check(request: PublishRequest): void {
   if (!request.text.trim() && count === 0) throw content('a VK post needs text or an attachment');
 }
 
-function question(request: PublishRequest): string {
-  const asked = request.options?.poll_question;
+/** The post's first line: the poll's question and the video's title ('Poll' when the text has none). */
+function headline(request: PublishContent): string {
   const first = request.text.split('\n', 1)[0]?.trim() ?? '';
-  return (typeof asked === 'string' && asked.trim() ? asked : first || 'Poll').slice(0, MAX_QUESTION);
+  return (first || 'Poll').slice(0, MAX_QUESTION);
 }
 
 /** polls.create on the community wall (step `poll`, reused on a resumed publish): answers `<owner>_<id>`. */
-async function createPoll(wall: VkWall, request: PublishRequest, steps: PublishSteps): Promise<string> {
+async function createPoll(wall: VkWall, request: PublishContent, steps: PublishSteps): Promise<string> {
   const done = steps.done.poll;
   if (done) return done;
   const poll = request.poll;
@@ -46,9 +38,10 @@ async function createPoll(wall: VkWall, request: PublishRequest, steps: PublishS
     'polls.create',
     {
       owner_id: wallOf(wall.groupId),
-      question: question(request),
+      question: headline(request),
       add_answers: JSON.stringify(poll?.options ?? []),
-      is_anonymous: flag(request, 'poll_anonymous') ? 1 : 0,
+      // Compose offers no anonymous polls: voters are shown, as VK does by default.
+      is_anonymous: 0,
       end_date: minutes > 0 ? Math.floor(Date.now() / 1000) + minutes * 60 : undefined,
     },
     wall.token,
@@ -65,11 +58,11 @@ async function createPoll(wall: VkWall, request: PublishRequest, steps: PublishS
  */
 export async function publishToWall(
   wall: VkWall,
-  request: PublishRequest,
+  request: PublishContent,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   check(request);
-  const attachments = await uploadMedia(wall, request.media, steps, question(request));
+  const attachments = await uploadMedia(wall, request.media, steps, headline(request));
   if (request.poll) attachments.push(`poll${await createPoll(wall, request, steps)}`);
   if (request.link) attachments.push(request.link);
   const ownerId = wallOf(wall.groupId);
@@ -81,8 +74,6 @@ export async function publishToWall(
       message: request.text,
       attachments: attachments.length > 0 ? attachments.join(',') : undefined,
       publish_date: request.scheduledAt ? Math.floor(request.scheduledAt.getTime() / 1000) : undefined,
-      signed: flag(request, 'signed') ? 1 : undefined,
-      close_comments: flag(request, 'close_comments') ? 1 : undefined,
     },
     wall.token,
     z.object({ post_id: z.number() }),

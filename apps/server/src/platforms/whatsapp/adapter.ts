@@ -54,7 +54,7 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
  * with the WhatsApp permissions). It answers customers within 24 hours of their last message and
  * broadcasts approved templates; it has no feed, so nothing it sends can be listed or deleted.
  */
-export class WhatsappAdapter implements PlatformAdapter {
+export class WhatsappAdapter implements PlatformAdapter<'whatsapp'> {
   readonly network = 'whatsapp' as const;
   readonly profile = networkProfiles.whatsapp;
   readonly historyDays = HISTORY_DAYS;
@@ -125,7 +125,11 @@ export class WhatsappAdapter implements PlatformAdapter {
     return { posts: [], next: null };
   }
 
-  publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  publish(
+    account: AccountRef,
+    request: PublishRequest<'whatsapp'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     return broadcastTemplate(this.graph, account, request, steps);
   }
 

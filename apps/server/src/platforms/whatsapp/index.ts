@@ -3,7 +3,7 @@ import type { NetworkModule } from '../wiring.js';
 import { WhatsappAdapter } from './adapter.js';
 
 /** WhatsApp business numbers connect through the same Meta app as Facebook Pages (Embedded Signup). */
-export const whatsappModule: NetworkModule = {
+export const whatsappModule: NetworkModule<'whatsapp'> = {
   network: 'whatsapp',
   credentials: facebookModule.credentials,
   emulatorApp: facebookModule.emulatorApp,

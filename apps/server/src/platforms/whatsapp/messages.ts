@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { FacebookGraph } from '../facebook/graph.js';
-import type { AccountRef, PublishRequest, PublishResult, PublishSteps } from '../types.js';
+import type { AccountRef, MediaItem, PublishRequest, PublishResult, PublishSteps } from '../types.js';
 
 const sentSchema = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
-
-type OptionValue = string | boolean | readonly string[] | undefined;
 
 /** A customer's message as Herald names it: `<wa_id>:<wamid>` (who wrote, and which message). */
 export interface MessageRef {
@@ -52,38 +50,22 @@ export async function sendMessage(
   return message.id;
 }
 
-function list(value: OptionValue): string[] {
-  if (value === undefined || typeof value === 'boolean') return [];
-  const items = typeof value === 'string' ? value.split(',') : [...value];
-  return items.map((item) => item.trim()).filter((item) => item !== '');
-}
-
-const text = (value: OptionValue): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-/**
- * The template's components: the post's picture or video as a media header, then the body's `{{n}}`
- * (given as a list; a comma-separated string is split at its commas).
- */
-function components(request: PublishRequest, parameters: string[]): Array<Record<string, unknown>> {
-  if (request.media.length > 1)
+/** The template's components: the post's picture or video, as its media header. */
+function components(media: readonly MediaItem[]): Array<Record<string, unknown>> {
+  if (media.length > 1)
     throw new PlatformError('whatsapp', 'content', 'a template message carries at most one picture or video');
-  const [media] = request.media;
-  const kind = media?.kind === 'video' ? 'video' : 'image';
-  const header = media ? [{ type: 'header', parameters: [{ type: kind, [kind]: { link: media.url } }] }] : [];
-  const body = parameters.length
-    ? [{ type: 'body', parameters: parameters.map((value) => ({ type: 'text', text: value })) }]
-    : [];
-  return [...header, ...body];
+  const [item] = media;
+  if (!item) return [];
+  const kind = item.kind === 'video' ? 'video' : 'image';
+  return [{ type: 'header', parameters: [{ type: kind, [kind]: { link: item.url } }] }];
 }
 
 /**
  * WhatsApp's "publish" is a broadcast of one approved template to opted-in customers: a business may
  * start a conversation only with a template (free-form text answers a customer within 24 hours of
- * their last message — see `comment`). Options: `template` (name), `language` (default `en_US`),
- * `recipients` (phone numbers / wa_ids that opted in) and `parameters` (the body's `{{1}}`, `{{2}}`…);
- * the post's single picture or video fills a media header. The post's text is Herald's own record:
- * WhatsApp sends the template's approved text.
+ * their last message — see `comment`). The post's options name the template, its language and the
+ * recipients (phone numbers that opted in); its single picture or video fills a media header. The
+ * post's text is Herald's own record: WhatsApp sends the template's approved text.
  *
  * One call per recipient. Each accepted message id is saved (`to_<wa_id>`) the moment it is
  * answered, so a resumed broadcast skips everyone already messaged; only a call whose answer was lost
@@ -93,13 +75,13 @@ function components(request: PublishRequest, parameters: string[]): Array<Record
 export async function broadcastTemplate(
   graph: FacebookGraph,
   account: AccountRef,
-  request: PublishRequest,
+  request: PublishRequest<'whatsapp'>,
   steps: PublishSteps,
 ): Promise<PublishResult> {
   if (request.poll || request.scheduledAt)
     throw new PlatformError('whatsapp', 'unsupported', 'WhatsApp has no polls and no native scheduling');
-  const name = text(request.options?.template);
-  if (!name) {
+  const { options } = request;
+  if (!options) {
     throw new PlatformError(
       'whatsapp',
       'content',
@@ -108,14 +90,11 @@ export async function broadcastTemplate(
   }
   if (request.link)
     throw new PlatformError('whatsapp', 'content', 'a template message cannot carry an extra link');
-  const recipients = [...new Set(list(request.options?.recipients).map(waIdOf))];
+  const recipients = [...new Set(options.recipients.map(waIdOf))];
   if (recipients.length === 0)
     throw new PlatformError('whatsapp', 'content', 'a template broadcast needs its opted-in recipients');
-  const template = {
-    name,
-    language: { code: text(request.options?.language) ?? 'en_US' },
-    components: components(request, list(request.options?.parameters)),
-  };
+  const { template: name, language } = options;
+  const template = { name, language: { code: language }, components: components(request.media) };
   const ids: string[] = [];
   for (const waId of recipients) {
     const step = `to_${waId}`;

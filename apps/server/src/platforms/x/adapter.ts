@@ -71,7 +71,7 @@ const timelineSchema = z.object({
 const HISTORY_DAYS = 3650;
 
 /** X over API v2 with OAuth 2.0 (PKCE, rotating refresh tokens). */
-export class XAdapter implements PlatformAdapter {
+export class XAdapter implements PlatformAdapter<'twitter'> {
   readonly network = 'twitter' as const;
   readonly profile = networkProfiles.twitter;
   readonly historyDays = HISTORY_DAYS;
@@ -143,7 +143,11 @@ export class XAdapter implements PlatformAdapter {
     return { posts, next: answer.meta?.next_token ?? null };
   }
 
-  async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  async publish(
+    account: AccountRef,
+    request: PublishRequest<'twitter'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     const token = account.credential.accessToken;
     const mediaIds = await uploadMedia(
       { http: this.http, apiBase: this.settings.apiBase, token },
@@ -154,7 +158,11 @@ export class XAdapter implements PlatformAdapter {
     return { postId, permalink: permalinkOf(postId) };
   }
 
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'twitter'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByText(request, since, (cursor) =>
       this.listPosts(account.socialId, account.credential, since, cursor),
     );

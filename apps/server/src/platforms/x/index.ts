@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { XAdapter } from './adapter.js';
 
-export const xModule: NetworkModule = {
+export const xModule: NetworkModule<'twitter'> = {
   network: 'twitter',
   credentials: (config) => pair(config.X_CLIENT_ID, config.X_CLIENT_SECRET),
   emulatorApp: { id: 'emulator-x-client-id', secret: 'emulator-x-client-secret' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublishRequest } from '../types.js';
+import type { PublishContent } from '../types.js';
 
 const createdSchema = z.object({ data: z.object({ id: z.string() }) });
 
@@ -7,7 +7,7 @@ const createdSchema = z.object({ data: z.object({ id: z.string() }) });
 export type XWrite = (path: string, body: unknown) => Promise<unknown>;
 
 /** The body of `POST /2/tweets`: text (the link appended when absent), media ids, poll. */
-export function tweetBody(request: PublishRequest, mediaIds: readonly string[]) {
+export function tweetBody(request: PublishContent, mediaIds: readonly string[]) {
   const text =
     request.link && !request.text.includes(request.link)
       ? `${request.text} ${request.link}`.trim()

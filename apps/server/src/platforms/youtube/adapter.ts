@@ -47,7 +47,7 @@ const isVideoId = (id: string): boolean => /^[\w-]{11}$/.test(id);
 const watchUrl = (id: string): string => `https://www.youtube.com/watch?v=${id}`;
 
 /** YouTube over the Data API v3 with Google OAuth 2.0 (PKCE, long-lived refresh tokens). */
-export class YoutubeAdapter implements PlatformAdapter {
+export class YoutubeAdapter implements PlatformAdapter<'youtube'> {
   readonly network = 'youtube' as const;
   readonly profile = networkProfiles.youtube;
   readonly historyDays = HISTORY_DAYS;
@@ -138,14 +138,22 @@ export class YoutubeAdapter implements PlatformAdapter {
     return { posts: recent, next: more ? (page.nextPageToken ?? null) : null };
   }
 
-  async publish(account: AccountRef, request: PublishRequest, steps: PublishSteps): Promise<PublishResult> {
+  async publish(
+    account: AccountRef,
+    request: PublishRequest<'youtube'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
     const upload = videoRequest(request);
     const id = await uploadVideo(this.api, account.credential.accessToken, upload, steps);
     return { postId: id, permalink: watchUrl(id) };
   }
 
   /** Videos keep the title they were given: the upload this request made has its title. */
-  findPublished(account: AccountRef, request: PublishRequest, since: Date): Promise<NetworkPost | null> {
+  findPublished(
+    account: AccountRef,
+    request: PublishRequest<'youtube'>,
+    since: Date,
+  ): Promise<NetworkPost | null> {
     return findByTitle(videoTitle(request.text), since, (cursor) =>
       this.listPosts(account.socialId, account.credential, since, cursor),
     );

@@ -2,7 +2,7 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { YoutubeAdapter } from './adapter.js';
 
-export const youtubeModule: NetworkModule = {
+export const youtubeModule: NetworkModule<'youtube'> = {
   network: 'youtube',
   credentials: (config) => pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
   emulatorApp: {

@@ -1,13 +1,12 @@
+import type { YoutubePrivacy } from '@herald/contract';
 import { PlatformError } from '../errors.js';
-import type { MediaItem, PublishRequest } from '../types.js';
+import type { MediaItem, PublishContent, PublishRequest } from '../types.js';
 
 const MAX_TITLE = 100;
 const MAX_DESCRIPTION_BYTES = 5_000;
 const MAX_TAG_CHARS = 500;
 /** Herald publishes for game studios: Gaming, unless the post says otherwise. */
 const DEFAULT_CATEGORY = '20';
-const PRIVACY = ['public', 'unlisted', 'private'] as const;
-type Privacy = (typeof PRIVACY)[number];
 
 /** What one upload sends: the video file and its resource (snippet + status). */
 export interface VideoUpload {
@@ -15,7 +14,7 @@ export interface VideoUpload {
   title: string;
   resource: {
     snippet: { title: string; description: string; tags?: string[]; categoryId: string };
-    status: { privacyStatus: Privacy; publishAt?: string; selfDeclaredMadeForKids: boolean };
+    status: { privacyStatus: YoutubePrivacy; publishAt?: string; selfDeclaredMadeForKids: boolean };
   };
 }
 
@@ -38,7 +37,7 @@ export function videoTitle(text: string): string {
 }
 
 /** The rest of the text (all of it when the title had to be cut), and the link if the text lacks it. */
-function description(request: PublishRequest, title: string): string {
+function description(request: PublishContent, title: string): string {
   const text = request.text.trim();
   const rest = title === firstLine(text) ? text.slice(text.indexOf('\n') + 1 || text.length).trim() : text;
   const withLink = request.link && !rest.includes(request.link) ? `${rest}\n\n${request.link}`.trim() : rest;
@@ -49,24 +48,15 @@ function description(request: PublishRequest, title: string): string {
   return result;
 }
 
-/** The per-network options of the contract (`youtubeOptionsSchema`): tags, privacy, category, audience. */
-function options(request: PublishRequest) {
-  const given = request.options ?? {};
-  const {
-    video_tags: tags = [],
-    privacy = 'public',
-    category_id: category,
-    made_for_kids: kids = false,
-  } = given;
-  if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string'))
-    throw content('video_tags must be a list of tags');
-  if (typeof privacy !== 'string' || !(PRIVACY as readonly string[]).includes(privacy)) {
-    throw content('privacy must be public, unlisted or private');
-  }
-  if (category !== undefined && (typeof category !== 'string' || !/^\d+$/.test(category))) {
-    throw content('category_id must be a YouTube category id');
-  }
-  if (typeof kids !== 'boolean') throw content('made_for_kids must be true or false');
+/**
+ * The post's YouTube options (a public Gaming video not made for kids when it has none), with what the
+ * contract does not check: a category is YouTube's numeric id, and the tags fit YouTube's total.
+ */
+function options(request: PublishRequest<'youtube'>) {
+  const given = request.options;
+  const tags = given?.video_tags ?? [];
+  const categoryId = given?.category_id || DEFAULT_CATEGORY;
+  if (!/^\d+$/.test(categoryId)) throw content('category_id must be a YouTube category id');
   // Tags count with the commas between them, and quotes around tags that contain spaces.
   const length =
     tags.reduce((sum, tag) => sum + tag.length + (tag.includes(' ') ? 2 : 0), 0) +
@@ -74,9 +64,9 @@ function options(request: PublishRequest) {
   if (length > MAX_TAG_CHARS) throw content('YouTube tags hold at most 500 characters in all');
   return {
     tags: tags.map(safe),
-    privacy: privacy as Privacy,
-    categoryId: category ?? DEFAULT_CATEGORY,
-    madeForKids: kids,
+    privacy: given?.privacy ?? 'public',
+    categoryId,
+    madeForKids: given?.made_for_kids ?? false,
   };
 }
 
@@ -85,7 +75,7 @@ function options(request: PublishRequest) {
  * is the title, the rest the description; a scheduled post is private with `publishAt` (native
  * scheduling). What the API cannot publish (text only, images, polls) is refused before any call.
  */
-export function videoRequest(request: PublishRequest): VideoUpload {
+export function videoRequest(request: PublishRequest<'youtube'>): VideoUpload {
   if (request.poll) throw new PlatformError('youtube', 'unsupported', 'YouTube has no polls in its API');
   const videos = request.media.filter((item) => item.kind === 'video');
   if (videos.length === 0) {

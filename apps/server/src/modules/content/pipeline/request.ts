@@ -1,10 +1,10 @@
 import { type SocialNetwork, textFor } from '@herald/contract';
-import type { MediaItem, PublishRequest } from '../../../platforms/types.js';
+import type { MediaItem, PublishContent, PublishRequest } from '../../../platforms/types.js';
 import type { StoredMedia } from '../deps.js';
 import type { PostMedia } from '../facts.js';
 import type { PostBody } from '../store.js';
 
-type Options = Record<string, string | boolean | readonly string[]>;
+type NetworkPart<N extends SocialNetwork> = Omit<PublishRequest<N>, keyof PublishContent>;
 
 function mediaItem(file: StoredMedia): MediaItem {
   return { url: file.url, kind: file.kind, mimeType: file.mime };
@@ -14,65 +14,29 @@ function minutesOf(duration: { days: number; hours: number; minutes: number }): 
   return duration.days * 1440 + duration.hours * 60 + duration.minutes;
 }
 
-/** The contract's per-network options, named as each adapter reads them (see the adapters' docs). */
-function optionsFor(body: PostBody, network: SocialNetwork, media: PostMedia): Options {
-  const { options } = body;
-  const title = body.title.trim();
-  switch (network) {
-    case 'instagram':
-      return options.instagram
-        ? { ig_content_type: options.instagram.content_type, share_to_feed: options.instagram.share_to_feed }
-        : {};
-    case 'youtube':
-      return options.youtube
-        ? {
-            video_tags: options.youtube.video_tags,
-            privacy: options.youtube.privacy,
-            made_for_kids: options.youtube.made_for_kids,
-            ...(options.youtube.category_id ? { category_id: options.youtube.category_id } : {}),
-          }
-        : {};
-    case 'tiktok': {
-      const tiktok = options.tiktok;
-      if (!tiktok) return {};
-      const duration = media.videos[0]?.duration_ms;
-      return {
-        privacy_level: tiktok.privacy_level,
-        disable_comment: tiktok.disable_comment,
-        disable_duet: tiktok.disable_duet,
-        disable_stitch: tiktok.disable_stitch,
-        brand_content_toggle: tiktok.brand_content_toggle,
-        brand_organic_toggle: tiktok.brand_organic_toggle,
-        auto_add_music: tiktok.auto_add_music,
-        ...(title ? { title } : {}),
-        ...(duration ? { video_duration_sec: String(Math.ceil(duration / 1000)) } : {}),
-      };
-    }
-    case 'reddit':
-      return options.reddit
-        ? {
-            subreddit: options.reddit.subreddit,
-            content_type: options.reddit.content_type,
-            ...(options.reddit.flair_id ? { flair_id: options.reddit.flair_id } : {}),
-            ...(title ? { title } : {}),
-          }
-        : {};
-    case 'discord':
-      return options.discord
-        ? { channel_id: options.discord.channel_id, crosspost: options.discord.crosspost }
-        : {};
-    case 'whatsapp':
-      return options.whatsapp
-        ? {
-            template: options.whatsapp.template,
-            language: options.whatsapp.language,
-            recipients: options.whatsapp.recipients,
-          }
-        : {};
-    default:
-      return {};
-  }
-}
+const titleOf = (body: PostBody) => body.title.trim() || undefined;
+
+const none = () => ({});
+
+/** What each network's request adds to the content: the post's options for it, and values of the post. */
+const parts: { [N in SocialNetwork]: (body: PostBody, media: PostMedia) => NetworkPart<N> } = {
+  facebook: (body) => ({ options: body.options.facebook }),
+  instagram: (body) => ({ options: body.options.instagram }),
+  threads: none,
+  twitter: none,
+  youtube: (body) => ({ options: body.options.youtube }),
+  tiktok: (body, media) => {
+    const ms = media.videos[0]?.duration_ms;
+    return { options: body.options.tiktok, videoSeconds: ms ? Math.ceil(ms / 1000) : undefined };
+  },
+  reddit: (body) => ({ options: body.options.reddit, title: titleOf(body) }),
+  vk: none,
+  discord: (body) => ({ options: body.options.discord }),
+  facebook_group: none,
+  whatsapp: (body) => ({ options: body.options.whatsapp }),
+  naver_lounge: none,
+  twitch: none,
+};
 
 /** YouTube takes its title from the text's first line: a post's own title goes first. */
 function textOf(body: PostBody, network: SocialNetwork): string {
@@ -95,6 +59,6 @@ export function publishRequestFor(body: PostBody, network: SocialNetwork, media:
     poll: body.poll
       ? { options: body.poll.options, durationMinutes: minutesOf(body.poll.duration) }
       : undefined,
-    options: optionsFor(body, network, media),
+    ...parts[network](body, media),
   };
 }
