@@ -16,10 +16,9 @@ import { migrateDatabase, openPglite } from '../apps/server/src/db/client.js';
 import { contents, contentTargets } from '../apps/server/src/db/schema/index.js';
 import { createJobQueue, startWorkers } from '../apps/server/src/jobs/queue.js';
 import { createLogger } from '../apps/server/src/logger.js';
-import { accountJobSpecs } from '../apps/server/src/modules/accounts/jobs.js';
-import { contentDeps } from '../apps/server/src/modules/content/deps.js';
-import { contentJobSpecs, contentJobs } from '../apps/server/src/modules/content/jobs.js';
+import { contentJobs } from '../apps/server/src/modules/content/index.js';
 import { createPlatforms } from '../apps/server/src/platforms/registry.js';
+import { jobSpecs, wireModules } from '../apps/server/src/wiring.js';
 import { connectPages } from '../apps/server/test/accounts/connect-helpers.js';
 import { buildGame, buildUser, call, signInAs } from '../apps/server/test/factories.js';
 
@@ -38,10 +37,7 @@ const config = loadConfig({
   EMULATOR: 'external',
   EMULATOR_URL: emulatorUrl,
 });
-const queue = await createJobQueue(database, logger, [
-  ...accountJobSpecs,
-  ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
-]);
+const queue = await createJobQueue(database, logger, jobSpecs(config));
 const vault = createVault(config);
 const platforms = createPlatforms(config);
 const app = await buildApp({ config, database, queue, logger, vault, platforms });
@@ -85,7 +81,7 @@ await db.update(contents).set({ scheduledAt: due }).where(inArray(contents.id, i
 await db.execute(sql`update pgboss.job set start_after = ${due.toISOString()} where name = 'content.due'`);
 await startWorkers(
   queue,
-  contentJobs(contentDeps({ db, vault, platforms, queue, logger, publicUrl: undefined }, config)),
+  contentJobs(wireModules({ config, db, queue, logger, vault, platforms }).content),
   logger,
 );
 

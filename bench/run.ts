@@ -75,7 +75,7 @@ const accounts = await db
       socialChannel: networks[i % networks.length] ?? 'facebook',
       socialAccount: `Account ${i}`,
       socialId: `bench-${i}`,
-      status: i % 17 === 0 ? 'oauth_expire' : 'connected',
+      status: i % 17 === 0 ? ('oauth_expire' as const) : ('connected' as const),
       connectedBy: created[i % MEMBERS]?.id ?? null,
     })),
   )
