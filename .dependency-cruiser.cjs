@@ -49,7 +49,7 @@ module.exports = {
     },
     {
       name: 'module-through-index',
-      comment: "another server module is used only through its index.ts, never its files",
+      comment: 'another server module is used only through its index.ts, never its files',
       severity: 'error',
       from: { path: `${modulesDir}/([^/]+)/`, pathNot: notTests },
       to: { path: `${modulesDir}/[^/]+/`, pathNot: [`${modulesDir}/$1/`, `${modulesDir}/[^/]+/index\\.ts$`] },
@@ -64,7 +64,8 @@ module.exports = {
     ...moduleMapRules,
     {
       name: 'core-imports-no-module',
-      comment: 'core (http, db, jobs, crypto, outbound) imports no module: modules build on it, not the reverse',
+      comment:
+        'core (http, db, jobs, crypto, outbound) imports no module: modules build on it, not the reverse',
       severity: 'error',
       from: { path: '^apps/server/src/(http|db|jobs|crypto|outbound)/' },
       to: { path: [`${modulesDir}/`, '^apps/server/src/(platforms/|wiring\\.ts|app\\.ts)'] },
@@ -75,7 +76,9 @@ module.exports = {
         'platforms/ speaks to networks only: no module and no HTTP-layer code (a module turns a PlatformError into an API error)',
       severity: 'error',
       from: { path: '^apps/server/src/platforms/' },
-      to: { path: [`${modulesDir}/`, '^apps/server/src/(http|jobs|db)/', '^apps/server/src/(app|wiring)\\.ts$'] },
+      to: {
+        path: [`${modulesDir}/`, '^apps/server/src/(http|jobs|db)/', '^apps/server/src/(app|wiring)\\.ts$'],
+      },
     },
     {
       name: 'contract-imports-nothing-of-its-users',
@@ -86,21 +89,24 @@ module.exports = {
     },
     {
       name: 'web-imports-no-server-code',
-      comment: 'the console talks to the server over HTTP through the contract; it never imports server or emulator code',
+      comment:
+        'the console talks to the server over HTTP through the contract; it never imports server or emulator code',
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^apps/(server|emulator)/' },
     },
     {
       name: 'emulator-imports-no-server-code',
-      comment: 'the emulator stands in for the networks and knows nothing of Herald: no server or console code',
+      comment:
+        'the emulator stands in for the networks and knows nothing of Herald: no server or console code',
       severity: 'error',
       from: { path: '^apps/emulator/' },
       to: { path: '^apps/(server|web)/' },
     },
     {
       name: 'web-feature-imports-no-other-feature',
-      comment: "a web feature never imports another feature's files; shared views live in src/components or src/lib",
+      comment:
+        "a web feature never imports another feature's files; shared views live in src/components or src/lib",
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
