@@ -3,7 +3,12 @@
  * surrogate (not Unicode; `jsonb` refuses its escape). In `u` mode a well-formed surrogate pair is one
  * code point, so `\p{Cs}` matches only the unpaired halves.
  */
-const UNSTORABLE = /\u0000|\p{Cs}/u;
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+const NUL = String.fromCharCode(0);
+
+function unstorable(text: string): boolean {
+  return text.includes(NUL) || UNPAIRED_SURROGATE.test(text);
+}
 
 export const UNSTORABLE_MESSAGE = 'contains a character that cannot be stored (NUL or an unpaired surrogate)';
 
@@ -18,7 +23,7 @@ export function unstorableField(input: unknown): string | null {
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const { value, path } = next;
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) return path;
+      if (unstorable(value)) return path;
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         stack.push({ value: item, path: path ? `${path}.${index}` : String(index) });
@@ -26,7 +31,7 @@ export function unstorableField(input: unknown): string | null {
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         const at = path ? `${path}.${key}` : key;
-        if (UNSTORABLE.test(key)) return at;
+        if (unstorable(key)) return at;
         stack.push({ value: item, path: at });
       }
     }
