@@ -55,13 +55,18 @@ const AUTH_ATTEMPTS_PER_MINUTE = 20;
 
 const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front; fastify takes it as proxy-addr's trust function.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: (request) => {
       const sent = request.headers[HEADERS.traceId];
       return typeof sent === 'string' && TRACE_ID.test(sent) ? sent : randomUUID();

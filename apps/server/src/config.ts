@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { invalidAllowEntries } from './outbound/index.js';
+import { invalidAllowEntries, isAddressOrRange } from './outbound/index.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -17,6 +17,24 @@ const envSchema = z.object({
   /** Built console to serve; empty disables static serving (API only). */
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset, none (the socket's address counts); a number,
+   * that many hops; otherwise addresses and CIDRs, comma-separated. Sign-in throttling counts by it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, issue) => {
+      const setting = value?.trim() ?? '';
+      if (setting === '' || setting === 'false') return false;
+      if (/^\d+$/.test(setting)) return Number(setting);
+      const entries = setting.split(',').map((entry) => entry.trim());
+      if (!entries.every((entry) => isAddressOrRange(entry))) {
+        issue.addIssue({ code: 'custom', message: 'TRUST_PROXY takes a hop count, or addresses and CIDRs' });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(720),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(168),

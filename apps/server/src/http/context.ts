@@ -27,6 +27,8 @@ export interface TenantContext {
 /** Everything a handler may know about who is calling and where; built by the guard. */
 export interface RequestContext {
   traceId: string;
+  /** The caller's address: the socket's, or the one a trusted proxy names (TRUST_PROXY). */
+  address: string;
   locale: UiLocale;
   common: CommonParams;
   session: ActiveSession | null;

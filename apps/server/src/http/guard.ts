@@ -65,6 +65,7 @@ async function admit(
 ): Promise<RequestContext> {
   const ctx: RequestContext = {
     traceId: request.id,
+    address: request.ip,
     locale: localeFromAcceptLanguage(request.headers['accept-language']),
     common: commonParamsSchema.parse({}),
     session: null,

@@ -49,3 +49,8 @@ export function invalidAllowEntries(setting: string): string[] {
     .filter((entry) => entry !== '')
     .filter((entry) => !ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry) && !/^[a-z0-9.-]+$/i.test(entry));
 }
+
+/** An IP address or a CIDR range. */
+export function isAddressOrRange(entry: string): boolean {
+  return ipaddr.isValidCIDR(entry) || ipaddr.isValid(entry);
+}

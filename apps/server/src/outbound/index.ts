@@ -1,2 +1,2 @@
-export { AllowList, invalidAllowEntries } from './allow-list.js';
+export { AllowList, invalidAllowEntries, isAddressOrRange } from './allow-list.js';
 export { createOutboundPolicy, type OutboundAnswer, OutboundPolicy, type OutboundRefusal } from './policy.js';

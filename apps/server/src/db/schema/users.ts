@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -10,8 +10,6 @@ export const users = pgTable('users', {
   isSuper: boolean('is_super').notNull().default(false),
   disabled: boolean('disabled').notNull().default(false),
   oidcSubject: text('oidc_subject').unique(),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   /** The console language the user last used (e-mails to them are written in it). */
@@ -45,3 +43,24 @@ export const oidcStates = pgTable('oidc_states', {
   referer: text('referer').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Wrong sign-ins per e-mail and client address, known account or not (so a locked answer says nothing
+ * about whether the account exists). The lock holds only for that address: another person cannot
+ * lock the owner out. Each lockout of the same pair lasts twice as long as the one before.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.address] }),
+    index('sign_in_failures_updated_idx').on(table.updatedAt),
+  ],
+);

@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { MAX_FAILED_LOGINS } from './service.js';
+import { MAX_FAILED_LOGINS } from './throttle.js';
 
 function cookiesOf(response: {
   cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string }[];

@@ -5,12 +5,14 @@ import { oauthAttempts, oidcStates } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import type { Logger } from '../../logger.js';
 import { deleteExpiredSessions } from './sessions.js';
+import { forgetOldFailures } from './throttle.js';
 
 /** An SSO sign-in left unfinished for this long is abandoned. */
 const OIDC_STATE_TTL_MS = 15 * 60_000;
 
 /**
- * Deletes expired sessions, abandoned SSO sign-ins and account authorizations, hourly. Idempotent (deleting what is already
+ * Deletes expired sessions, abandoned SSO sign-ins and account authorizations, and old sign-in
+ * failures, hourly. Idempotent (deleting what is already
  * gone is a no-op), so retrying is always safe.
  */
 export function sessionCleanupJob(db: Db, logger: Logger): JobDefinition<z.ZodObject> {
@@ -30,8 +32,9 @@ export function sessionCleanupJob(db: Db, logger: Logger): JobDefinition<z.ZodOb
         .delete(oauthAttempts)
         .where(lt(oauthAttempts.expiresAt, new Date()))
         .returning({ state: oauthAttempts.state });
+      const failures = await forgetOldFailures(db);
       logger.info(
-        { sessions, oidcStates: states.length, oauthAttempts: attempts.length },
+        { sessions, oidcStates: states.length, oauthAttempts: attempts.length, signInFailures: failures },
         'expired sessions and sign-ins cleaned up',
       );
     },

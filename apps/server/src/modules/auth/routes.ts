@@ -84,7 +84,7 @@ export function authRoutes(deps: AuthDeps): Binding[] {
       };
     }),
     bind(authEndpoints.signIn, async (input, ctx, reply) => {
-      const user = await verifyCredentials(db, input.email, input.password);
+      const user = await verifyCredentials(db, { ...input, address: ctx.address });
       if (ctx.session) await deleteSession(db, ctx.session.id);
       const { token, session } = await createSession(db, user.id, deps.sessions);
       setSessionCookies(reply, token, session, deps.cookies);

@@ -5,10 +5,7 @@ import { memberships, users } from '../../db/schema/index.js';
 import type { SessionUser } from '../../http/context.js';
 import { AppError, isUniqueViolation } from '../../http/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
-
-/** After this many wrong passwords in a row the account is locked for LOCK_MINUTES. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+import { assertNotLocked, clearFailures, recordFailure, type SignInAttempt } from './throttle.js';
 
 const userColumns = {
   id: users.id,
@@ -18,48 +15,33 @@ const userColumns = {
   isSuper: users.isSuper,
 };
 
+/**
+ * The user of a right e-mail and password. Every failure takes as long and reads the same whether the
+ * account exists or not; a lock (too many failures from this address) is checked first, alike for all.
+ */
 export async function verifyCredentials(
   db: Db,
-  email: string,
-  password: string,
+  attempt: SignInAttempt & { password: string },
   now = new Date(),
 ): Promise<SessionUser> {
+  const { email, address, password } = attempt;
+  await assertNotLocked(db, { email, address }, now);
   const [row] = await db
-    .select({
-      ...userColumns,
-      passwordHash: users.passwordHash,
-      disabled: users.disabled,
-      lockedUntil: users.lockedUntil,
-    })
+    .select({ ...userColumns, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(eq(users.email, email));
-  if (!row?.passwordHash) {
-    await verifyPassword(await decoyHash(), password);
-    throw new AppError('invalid_credentials');
-  }
-  if (row.lockedUntil && row.lockedUntil > now) throw new AppError('too_many_attempts');
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    await recordFailure(db, row.id, now);
+  const matches = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, password)
+    : await verifyPassword(await decoyHash(), password).then(() => false);
+  if (!row || !matches) {
+    await recordFailure(db, { email, address }, now);
     throw new AppError('invalid_credentials');
   }
   if (row.disabled) throw new AppError('account_disabled');
-  await db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now })
-    .where(eq(users.id, row.id));
-  const { passwordHash: _hash, disabled: _disabled, lockedUntil: _locked, ...user } = row;
+  await clearFailures(db, { email, address });
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.id));
+  const { passwordHash: _hash, disabled: _disabled, ...user } = row;
   return user;
-}
-
-async function recordFailure(db: Db, userId: number, now: Date): Promise<void> {
-  const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-  await db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId));
 }
 
 export async function registerLocalUser(
