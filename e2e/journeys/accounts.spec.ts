@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { authorizeFacebook, connectX, GAME, signIn } from './support.js';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,7 @@
 import type { PostDetail } from '@herald/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { png } from '../../apps/server/test/uploads/fixtures.js';
+import { expect, test } from './fixtures.js';
 import { callApi, ensureFacebookAndX, GAME, signIn } from './support.js';
 
 /** Reads a post the way the console does. */

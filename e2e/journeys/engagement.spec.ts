@@ -1,6 +1,7 @@
 import { type EngagementDetail, emptyPostInput, type PostDetail } from '@herald/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EMULATOR_URL } from '../playwright.config.js';
+import { expect, test } from './fixtures.js';
 import { callApi, ensureFacebookAndX, GAME, signIn } from './support.js';
 
 /** Tells the emulator something happened on the network (a visitor commented, someone wrote in). */

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
+import { expect, test } from './fixtures.js';
 import { submitSignIn } from './support.js';
 
 const member = {

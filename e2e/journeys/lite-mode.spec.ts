@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
+import { expect, test } from './fixtures.js';
 
 /** The mobile app shell marks its user agent; the console then offers only the app routes. */
 test.use({

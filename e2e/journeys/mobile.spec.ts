@@ -1,7 +1,7 @@
 import type { AppPost, PostDetail } from '@herald/contract';
-import { expect, test } from '@playwright/test';
 import { png } from '../../apps/server/test/uploads/fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, EMULATOR_URL } from '../playwright.config.js';
+import { expect, test } from './fixtures.js';
 import { callApi, ensureInstagram, GAME, signIn } from './support.js';
 
 /** The app shell marks its user agent; a phone-sized screen. */

@@ -19,6 +19,7 @@ import { sendError } from './http/envelope.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { createGuard } from './http/guard.js';
 import { assertAllBound, registerBindings } from './http/register.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/static.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(HEADERS.traceId, request.id);
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
