@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 
 /**
  * Security headers on every answer (console, API, docs), by @fastify/helmet. The Content-Security-
- * Policy allows no inline script: the console is built into files served from here. Styles may be
+ * Policy allows no inline script and no eval: the console is built into files served from here (only
+ * WebAssembly may be compiled, for hashing uploads). Styles may be
  * inline (antd writes its CSS-in-JS into <style> elements). Pictures and videos come from here, from
  * the networks (https) and, when it runs, the emulator; the preview screenshot reads them too, hence
  * the same sources for connect-src. The console is never framed. HSTS only when served over https.
@@ -24,7 +25,8 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly (hash-wasm's SHA-1 of an upload) may compile; JavaScript eval stays refused.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: media,
         mediaSrc: media,
