@@ -7,7 +7,6 @@ import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { DiscordRuntime } from './routing.js';
 import { timestamp } from './state.js';
 import { revokeToken, secondsLeft } from './tokens.js';
-import { advanceWorld } from './world.js';
 
 function registerAccess(app: FastifyInstance, rt: DiscordRuntime): void {
   const now = () => rt.context.clock.now();
@@ -96,7 +95,6 @@ function registerLimits(app: FastifyInstance, rt: DiscordRuntime): void {
 
 /** Test-facing routes under `/_emulator/discord`. */
 export function registerDiscordControl(app: FastifyInstance, rt: DiscordRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const messages = [...state.messages.values()];

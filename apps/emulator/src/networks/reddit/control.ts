@@ -9,7 +9,7 @@ import type { RedditRuntime } from './routing.js';
 import { DEFAULT_LIMITS, userNamed } from './state.js';
 import { revokeToken } from './tokens.js';
 import type { RedditLimits } from './types.js';
-import { addComment, addMessage, advanceWorld } from './world.js';
+import { addComment, addMessage } from './world.js';
 
 const fail = (reply: FastifyReply, message: string, status = 400) =>
   reply.code(status).send({ error: message });
@@ -125,7 +125,6 @@ function registerLimits(app: FastifyInstance, rt: RedditRuntime): void {
 
 /** Test-facing routes under `/_emulator/reddit`. */
 export function registerRedditControl(app: FastifyInstance, rt: RedditRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => stateJson(rt.state, rt.context.clock.now()));
   registerLimits(app, rt);
   registerContent(app, rt);

@@ -9,7 +9,7 @@ import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { ThRuntime } from './routing.js';
 import { containerError, containerStatus, DEFAULT_LIMITS, livePost, permalinkOf } from './state.js';
 import type { ThContainer, ThLimits, ThPost, ThState } from './types.js';
-import { addMention, addVisitorReply, advanceWorld } from './world.js';
+import { addMention, addVisitorReply } from './world.js';
 
 const INVALIDATIONS: Record<string, TokenInvalidation> = {
   app_removed: { subcode: 458, message: 'The user has not authorized application.' },
@@ -158,7 +158,6 @@ function registerAccess(app: FastifyInstance, rt: ThRuntime): void {
 
 /** Test-facing routes under `/_emulator/threads`. */
 export function registerThreadsControl(app: FastifyInstance, rt: ThRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const posts = [...state.posts.values()];

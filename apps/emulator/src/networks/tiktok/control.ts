@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { registerTokenInvalidation } from '../../core/control.js';
 import { fail, registerSettingsControl } from './control-settings.js';
-import { settlePublishes, statusView } from './lifecycle.js';
+import { statusView } from './lifecycle.js';
 import { metricsAt } from './metrics.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { TiktokRuntime } from './routing.js';
@@ -90,7 +90,6 @@ function registerAccess(app: FastifyInstance, rt: TiktokRuntime): void {
 
 /** Test-facing routes under `/_emulator/tiktok`. */
 export function registerTiktokControl(app: FastifyInstance, rt: TiktokRuntime): void {
-  app.addHook('onRequest', async () => settlePublishes(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     return {

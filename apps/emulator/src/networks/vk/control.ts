@@ -10,7 +10,7 @@ import type { VkRuntime } from './routing.js';
 import { DEFAULT_LIMITS, livePost, wallPosts } from './state.js';
 import { revokeToken } from './tokens.js';
 import type { VkLimits } from './types.js';
-import { advanceWorld, visitorComment } from './world.js';
+import { visitorComment } from './world.js';
 
 const fail = (reply: FastifyReply, message: string, status = 400) =>
   reply.code(status).send({ error: message });
@@ -116,7 +116,6 @@ function registerLimits(app: FastifyInstance, rt: VkRuntime): void {
 
 /** Test-facing routes under `/_emulator/vk`. */
 export function registerVkControl(app: FastifyInstance, rt: VkRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const posts = [...state.posts.values()];

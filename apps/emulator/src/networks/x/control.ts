@@ -10,7 +10,7 @@ import type { XRuntime } from './routing.js';
 import { addTweet, compareIds, iso } from './state.js';
 import { revokeToken, secondsLeft } from './tokens.js';
 import type { XState, XTweet } from './types.js';
-import { addDm, advanceWorld } from './world.js';
+import { addDm } from './world.js';
 
 function tweetJson(state: XState, tweet: XTweet, now: number) {
   return {
@@ -143,7 +143,6 @@ function registerAccess(app: FastifyInstance, rt: XRuntime): void {
 
 /** Test-facing routes under `/_emulator/x`. */
 export function registerXControl(app: FastifyInstance, rt: XRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const tweets = [...state.tweets.values()];

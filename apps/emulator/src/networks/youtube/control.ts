@@ -14,7 +14,7 @@ import { DEFAULT_QUOTA_LIMITS, freshQuota, quotaJson, quotaToday } from './quota
 import type { YtRuntime } from './routing.js';
 import { channelVideos, ownChannels } from './state.js';
 import { revokeGrant } from './tokens.js';
-import { addComment, advanceWorld, commentable } from './world.js';
+import { addComment, commentable } from './world.js';
 
 const fail = (reply: FastifyReply, message: string, status = 400) =>
   reply.code(status).send({ error: message });
@@ -122,7 +122,6 @@ function registerQuota(app: FastifyInstance, rt: YtRuntime): void {
 
 /** Test-facing routes under `/_emulator/youtube`. */
 export function registerYoutubeControl(app: FastifyInstance, rt: YtRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const videos = [...state.videos.values()];
