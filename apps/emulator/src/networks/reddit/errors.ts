@@ -69,8 +69,8 @@ export class OAuthError extends Error {
   }
 }
 
-/** Sends one of the errors above; rethrows anything else. */
-export function sendRedditError(reply: FastifyReply, error: unknown): FastifyReply {
+/** Sends one of the errors above; undefined for anything else. */
+export function sendRedditError(reply: FastifyReply, error: unknown): FastifyReply | undefined {
   if (error instanceof RedditHttpError) {
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     return reply.code(error.status).type(error.contentType).send(error.body);
@@ -81,5 +81,5 @@ export function sendRedditError(reply: FastifyReply, error: unknown): FastifyRep
       .code(error.status)
       .send(error.status === 401 ? plain(401, 'Unauthorized') : { error: error.error });
   }
-  throw error;
+  return undefined;
 }

@@ -41,11 +41,6 @@ function tokenValue(state: YtState, kind: 'access' | 'refresh' | 'code'): string
   return `${prefix}${state.rng.tokens.chars(kind === 'access' ? 120 : 80, TOKEN_CHARS)}`;
 }
 
-export function bearerOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value ? /^Bearer\s+(\S+)$/i.exec(value.trim())?.[1] : undefined;
-}
-
 /** A valid access token, or the 401 authError every Data API method answers. */
 export function authenticate(state: YtState, raw: string | undefined, now: number): YtToken {
   const token = raw ? state.tokens.get(raw) : undefined;
