@@ -113,14 +113,7 @@ export interface Router<S, B, R extends RouteSpec, K extends string> {
 export function createRouter<S, B, R extends RouteSpec = RouteSpec, K extends string = string>(
   pipeline: Pipeline<S, B, R, K>,
 ): Router<S, B, R, K> {
-  async function run<C>(
-    rt: NetworkRuntime<S>,
-    route: R & Route<C>,
-    kind: K,
-    admit: (call: B) => C,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  const run: Router<S, B, R, K>['run'] = async (rt, route, kind, admit, request, reply) => {
     const { state, context } = rt;
     const now = context.clock.now();
     pipeline.advance?.(state, now);
@@ -145,7 +138,7 @@ export function createRouter<S, B, R extends RouteSpec = RouteSpec, K extends st
       if (!sent) throw error;
       return sent;
     }
-  }
+  };
 
   return {
     run,

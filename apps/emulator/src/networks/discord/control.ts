@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { revokeToken, secondsLeft } from '../../core/grants.js';
 import { asRecord, str } from '../../core/params.js';
 import { fail, registerContentControl } from './control-content.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { DiscordRuntime } from './routing.js';
 import { timestamp } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 
 function registerAccess(app: FastifyInstance, rt: DiscordRuntime): void {
   const now = () => rt.context.clock.now();

@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { OAuthError } from '../../core/oauth-error.js';
+
+export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 
 type Body = Record<string, unknown>;
 
@@ -82,21 +85,6 @@ export function sendError(reply: FastifyReply, error: DiscordError): FastifyRepl
   return reply.code(error.status).send(error.body);
 }
 
-/** An OAuth2 endpoint error: `{"error": "invalid_grant", "error_description": "…"}`. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
 export const invalidClient = () => new OAuthError(401, 'invalid_client', 'Invalid client credentials.');
 export const invalidGrant = (what: string) =>
   new OAuthError(400, 'invalid_grant', `Invalid "${what}" in request.`);
-
-export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
-  return reply.code(error.status).send({ error: error.error, error_description: error.description });
-}

@@ -1,6 +1,6 @@
+import { secondsLeft } from '../../core/grants.js';
 import { commentScore, postMetrics } from './metrics.js';
 import { permalinkOf, seconds } from './state.js';
-import { secondsLeft } from './tokens.js';
 import type { RedditComment, RedditMessage, RedditPost, RedditState, RedditToken } from './types.js';
 import { WWW } from './views.js';
 

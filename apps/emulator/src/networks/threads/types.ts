@@ -1,14 +1,9 @@
+import type { AppCode, KeyedApp } from '../../core/grants.js';
 import type { Rng } from '../../core/prng.js';
 import type { TokenInvalidation } from '../facebook/types.js';
 
 /** A Meta app with the Threads use case: its Threads app id and secret. */
-export interface ThApp {
-  id: string;
-  secret: string;
-  name: string;
-  /** When set, the authorization window accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
-}
+export type ThApp = KeyedApp;
 
 export interface ThUser {
   id: string;
@@ -118,14 +113,9 @@ export interface ThToken {
   invalidated?: TokenInvalidation;
 }
 
-export interface ThCode {
-  value: string;
-  appId: string;
-  redirectUri: string;
+export interface ThCode extends AppCode {
   userId: string;
   scopes: string[];
-  issuedAt: number;
-  used: boolean;
 }
 
 export interface ThLimits {

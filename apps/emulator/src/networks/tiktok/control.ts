@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { registerTokenInvalidation } from '../../core/control.js';
+import { revokeToken, secondsLeft } from '../../core/grants.js';
 import { fail, registerSettingsControl } from './control-settings.js';
 import { statusView } from './lifecycle.js';
 import { metricsAt } from './metrics.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { TiktokRuntime } from './routing.js';
 import { openIdOf } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 import type { TiktokPost, TiktokPublish, TiktokState } from './types.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { registerTokenInvalidation } from '../../core/control.js';
+import { revokeToken, secondsLeft } from '../../core/grants.js';
 import { asRecord, str } from '../../core/params.js';
 import { userView } from './helix.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { TwitchRuntime } from './routing.js';
 import { followersOf } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 import type { TwitchAnnouncement } from './types.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
+import { secondsLeft } from '../../core/grants.js';
 import { countersAt, membersAt } from './metrics.js';
 import { scopeNames } from './scopes.js';
 import { postComments } from './state.js';
-import { secondsLeft } from './tokens.js';
 import type { VkComment, VkGroup, VkPost, VkState, VkToken } from './types.js';
 
 const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { registerTokenInvalidation } from '../../core/control.js';
+import { revokeToken } from '../../core/grants.js';
 import { asRecord, bool, int, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { registerMessageControl } from './control-messages.js';
@@ -8,7 +9,6 @@ import { controlGroup, controlPost, controlPostWithComments, controlToken } from
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { VkRuntime } from './routing.js';
 import { DEFAULT_LIMITS, livePost, wallPosts } from './state.js';
-import { revokeToken } from './tokens.js';
 import type { VkLimits } from './types.js';
 import { visitorComment } from './world.js';
 

@@ -1,13 +1,7 @@
-import type { Rng } from '../../core/prng.js';
+import type { AppCode, GrantState, KeyedApp, RevocableGrant } from '../../core/grants.js';
 
 /** A registered VK app (its id is the OAuth `client_id`, its protected key the `client_secret`). */
-export interface VkApp {
-  id: string;
-  secret: string;
-  name: string;
-  /** When set, the authorize page accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
-}
+export type VkApp = KeyedApp;
 
 export interface VkUser {
   id: number;
@@ -145,8 +139,7 @@ export interface VkTicket {
   video?: string;
 }
 
-export interface VkToken {
-  value: string;
+export interface VkToken extends RevocableGrant {
   kind: 'user' | 'group';
   appId: string;
   /** The user who authorized (for a community token: the administrator who asked it). */
@@ -155,22 +148,13 @@ export interface VkToken {
   groupId?: number;
   /** The granted bit mask (user or community bits, by kind). */
   scope: number;
-  issuedAt: number;
-  /** ms since the epoch; null = never expires. */
-  expiresAt: number | null;
-  revoked: boolean;
-  revokedReason?: string;
 }
 
-export interface VkCode {
-  value: string;
-  appId: string;
-  redirectUri: string;
+export interface VkCode extends AppCode {
   userId: number;
+  /** The granted bit mask. */
   scope: number;
   groupIds: number[];
-  issuedAt: number;
-  used: boolean;
 }
 
 /** Limits the emulator enforces; change them with `POST /_emulator/vk/limits`. */
@@ -185,10 +169,7 @@ export interface VkLimits {
   writes_per_minute: number;
 }
 
-export interface VkState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, VkApp>;
+export interface VkState extends GrantState<VkApp, VkCode, VkToken> {
   /** The person who signs in on the consent page. */
   user: VkUser;
   /** Other people: they comment on the communities' posts, write to them and write public posts. */
@@ -209,8 +190,6 @@ export interface VkState {
   tickets: Map<string, VkTicket>;
   /** The next object id of each owner (posts and comments of a wall share one sequence, as on VK). */
   sequences: Map<number, number>;
-  tokens: Map<string, VkToken>;
-  codes: Map<string, VkCode>;
   limits: VkLimits;
   /** Request times per token (the last second) and write times per token (the last minute). */
   requests: Map<string, number[]>;
@@ -218,7 +197,6 @@ export interface VkState {
   captchas: Set<string>;
   /** How many planned arrivals have materialised, by plan key. */
   arrived: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }
 
 export const key = (ownerId: number, id: number): string => `${ownerId}_${id}`;

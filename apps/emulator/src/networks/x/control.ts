@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
 import { registerTokenInvalidation } from '../../core/control.js';
+import { revokeToken, secondsLeft } from '../../core/grants.js';
 import { asRecord, list, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { DEFAULT_LIMITS } from './limits.js';
@@ -8,7 +9,6 @@ import { metricsAt } from './metrics.js';
 import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
 import type { XRuntime } from './routing.js';
 import { addTweet, compareIds, iso } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 import type { XState, XTweet } from './types.js';
 import { addDm } from './world.js';
 

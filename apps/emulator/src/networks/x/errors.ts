@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { OAuthError } from '../../core/oauth-error.js';
+
+export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 
 type Body = Record<string, unknown>;
 
@@ -73,17 +76,6 @@ export function sendProblem(reply: FastifyReply, problem: XProblem): FastifyRepl
   return reply.code(problem.status).type('application/problem+json').send(problem.body);
 }
 
-/** An OAuth 2.0 endpoint error: `{"error":"invalid_request","error_description":"…"}`. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
 export const missingParameter = (name: string): OAuthError =>
   new OAuthError(400, 'invalid_request', `Missing required parameter [${name}].`);
 
@@ -92,7 +84,3 @@ export const invalidValue = (what: 'authorization code' | 'token'): OAuthError =
 
 export const badClient = (): OAuthError =>
   new OAuthError(401, 'unauthorized_client', 'Missing valid authorization header');
-
-export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
-  return reply.code(error.status).send({ error: error.error, error_description: error.description });
-}

@@ -1,7 +1,7 @@
+import { secondsLeft } from '../../core/grants.js';
 import { repliesOf } from './comment-views.js';
 import { processingAt, statisticsAt } from './metrics.js';
 import { iso } from './state.js';
-import { secondsLeft } from './tokens.js';
 import type { YtComment, YtState, YtToken, YtUploadSession, YtVideo } from './types.js';
 
 /** Control-API views: everything a test may want to assert, in snake_case. */
