@@ -193,3 +193,34 @@ export function redeemCode<C extends IssuedCode>(
   code.used = true;
   return code;
 }
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * How the control API shows a token: value, kind, expiry (`time` formats the instant; ISO 8601
+ * unless given) and whether, and why, it stopped working. Networks add who it belongs to.
+ */
+export function grantView(
+  token: RevocableGrant & { kind: string },
+  now: number,
+  time: (ms: number) => string = iso,
+) {
+  return {
+    token: token.value,
+    kind: token.kind,
+    expires_at: token.expiresAt === null ? null : time(token.expiresAt),
+    expires_in: secondsLeft(token, now),
+    revoked: token.revoked,
+    revoked_reason: token.revokedReason ?? null,
+  };
+}
+
+/** A client token as the control API shows it: its grant view, and whose it is. */
+export function clientTokenView(token: ClientToken, now: number, time?: (ms: number) => string) {
+  return {
+    ...grantView(token, now, time),
+    client_id: token.clientId,
+    user_id: token.userId,
+    scopes: token.scopes,
+  };
+}

@@ -15,17 +15,18 @@ import {
 } from './grants.js';
 import { type Params, str } from './params.js';
 
-/** What the endpoints need of a call: the emulated now. */
-interface TimedCall {
-  now: number;
-}
-
 interface RefreshableToken extends RevocableGrant {
   kind: 'access' | 'refresh';
 }
 
+/** What the endpoints need of a call: the emulated now, and the network's codes and tokens. */
+interface GrantCall<Code, Token> {
+  now: number;
+  state: { codes: Map<string, Code>; tokens: Map<string, Token> };
+}
+
 export interface TokenEndpointSpec<
-  Call extends TimedCall,
+  Call extends GrantCall<Code, Token>,
   App,
   Code extends IssuedCode,
   Token extends RefreshableToken,
@@ -41,11 +42,9 @@ export interface TokenEndpointSpec<
   /** Whether `grant_type` is required; otherwise a missing one is an unsupported grant type. */
   grantTypeRequired: boolean;
   unsupportedGrant(grantType: string): Error;
-  codes(call: Call): Map<string, Code>;
-  tokens(call: Call): Map<string, Token>;
   exchange: {
-    /** What the exchange requires besides `code`, in the order the network checks it. */
-    requires: readonly string[];
+    /** What the exchange requires besides `code`, in the order the network checks it; `redirect_uri` unless given. */
+    requires?: readonly string[];
     ttlMs: number;
     refusals: CodeRefusals;
     /** The PKCE challenge a code was issued with (its verifier is then checked). */
@@ -82,7 +81,7 @@ export interface TokenEndpoints<Call> {
 }
 
 export function tokenEndpoints<
-  Call extends TimedCall,
+  Call extends GrantCall<Code, Token>,
   App,
   Code extends IssuedCode,
   Token extends RefreshableToken,
@@ -98,7 +97,7 @@ export function tokenEndpoints<
   function exchange(call: Call, app: App): unknown {
     const { exchange } = spec;
     const value = required(call, 'code');
-    for (const name of exchange.requires) required(call, name);
+    for (const name of exchange.requires ?? ['redirect_uri']) required(call, name);
     const redemption = {
       sameClient: (code: Code) => spec.owns(app, code),
       redirectUri: param(call, 'redirect_uri'),
@@ -108,12 +107,12 @@ export function tokenEndpoints<
       ...(exchange.challenge ? { challenge: exchange.challenge } : {}),
       ...(exchange.matches ? { matches: exchange.matches } : {}),
     };
-    const code = redeemCode(spec.codes(call).get(value), redemption, exchange.refusals);
+    const code = redeemCode(call.state.codes.get(value), redemption, exchange.refusals);
     return exchange.issue(call, code, app);
   }
 
   function refresh(call: Call, app: App): unknown {
-    const token = spec.tokens(call).get(required(call, 'refresh_token'));
+    const token = call.state.tokens.get(required(call, 'refresh_token'));
     if (token?.kind !== 'refresh' || !isLive(token, call.now) || !spec.owns(app, token))
       throw spec.refresh.refused();
     if (spec.refresh.rotates) revokeToken(token, spec.refresh.rotates);
@@ -134,7 +133,7 @@ export function tokenEndpoints<
       const { revoke } = spec;
       const app = revoke.client ? revoke.client(call) : spec.client(call);
       const value = revoke.tokenRequired ? required(call, 'token') : (param(call, 'token') ?? '');
-      const found = spec.tokens(call).get(value);
+      const found = call.state.tokens.get(value);
       const ours = found !== undefined && (app === undefined || spec.owns(app, found));
       if (revoke.refused && (!ours || found.revoked)) throw revoke.refused();
       if (ours) revoke.revoke(call, found);

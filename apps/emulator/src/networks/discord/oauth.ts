@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import {
+  type AuthorizeDialog,
+  type ConsentRedirect,
+  redirectUrl,
+  registerAuthorizePage,
+} from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
@@ -80,16 +85,12 @@ export function decide(
   allow: boolean,
   guildId: string | null,
   now: number,
-) {
-  const url = new URL(request.redirectUri);
-  if (request.state !== null) url.searchParams.set('state', request.state);
+): ConsentRedirect & { guild_id?: string } {
+  const state = request.state ?? undefined;
   if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set(
-      'error_description',
-      'The resource owner or authorization server denied the request',
-    );
-    return { redirect_url: url.toString() };
+    const description = 'The resource owner or authorization server denied the request';
+    const denied = { state, error: 'access_denied', error_description: description };
+    return { redirect_url: redirectUrl(request.redirectUri, denied) };
   }
   const guild = request.scopes.includes('bot')
     ? installIn(ds, request, guildId ?? request.guildId, now)
@@ -105,17 +106,14 @@ export function decide(
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  if (guild) {
-    url.searchParams.set('guild_id', guild.id);
-    url.searchParams.set('permissions', request.permissions.toString());
-  }
-  return { redirect_url: url.toString(), code: code.value, ...(guild ? { guild_id: guild.id } : {}) };
+  const installed = guild ? { guild_id: guild.id, permissions: request.permissions.toString() } : {};
+  const redirect_url = redirectUrl(request.redirectUri, { state, code: code.value, ...installed });
+  return { redirect_url, code: code.value, ...(guild ? { guild_id: guild.id } : {}) };
 }
 
-/** The install page under `/discord/www` (real: https://discord.com/oauth2/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): void {
-  registerAuthorizePage(app, '/oauth2/authorize', {
+/** The install dialog (real: https://discord.com/oauth2/authorize); `guild_id` picks the server. */
+export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed, params) =>
       renderConsent({
@@ -133,7 +131,12 @@ export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): voi
       }),
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+  };
+}
+
+/** The install page under `/discord/www`. */
+export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): void {
+  registerAuthorizePage(app, '/oauth2/authorize', authorizeDialog(rt));
 }

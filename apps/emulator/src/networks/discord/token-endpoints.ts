@@ -34,11 +34,8 @@ const endpoints = tokenEndpoints<Call, DiscordApp, DiscordCode, DiscordToken>({
   grantTypeRequired: true,
   unsupportedGrant: (grantType) =>
     new OAuthError(400, 'unsupported_grant_type', `Unsupported grant type "${grantType}".`),
-  codes: (call) => call.state.codes,
-  tokens: (call) => call.state.tokens,
   // Codes live ten minutes.
   exchange: {
-    requires: ['redirect_uri'],
     ttlMs: CODE_TTL_MS,
     refusals: { invalid: () => invalidGrant('code'), redirect: () => invalidGrant('redirect_uri') },
     issue: exchanged,

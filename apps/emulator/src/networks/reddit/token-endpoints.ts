@@ -24,11 +24,8 @@ const endpoints = tokenEndpoints<RedditCall, RedditApp, RedditCode, RedditToken>
   missing: refusal('invalid_request'),
   grantTypeRequired: false,
   unsupportedGrant: refusal('unsupported_grant_type'),
-  codes: (call) => call.state.codes,
-  tokens: (call) => call.state.tokens,
   // Codes live ten minutes; a permanent grant gets a refresh token.
   exchange: {
-    requires: ['redirect_uri'],
     ttlMs: CODE_TTL_MS,
     refusals: { invalid: refusal('invalid_grant') },
     issue: (call, code) => mintTokens(call.state, code, call.now, code.permanent ? 'new' : null),

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { fail } from '../../core/control.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { fbTime } from '../facebook/state.js';
 import type { TokenInvalidation } from '../facebook/types.js';
 import { postMetricsAt } from './metrics.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { ThRuntime } from './routing.js';
 import { containerError, containerStatus, DEFAULT_LIMITS, livePost, permalinkOf } from './state.js';
 import type { ThContainer, ThLimits, ThPost, ThState } from './types.js';
@@ -25,9 +26,6 @@ const LIMIT_KEYS: Record<string, keyof ThLimits> = {
   deletes_per_day: 'deletesPerDay',
   calls_per_day: 'callsPerDay',
 };
-
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
 
 function postJson(state: ThState, post: ThPost, now: number) {
   return {
@@ -122,7 +120,7 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: ThRuntime): void {
-  const now = () => rt.context.clock.now();
+  const _now = () => rt.context.clock.now();
   app.get('/tokens', async () => ({
     data: [...rt.state.tokens.values()].map((token) => ({
       access_token: token.value,
@@ -147,12 +145,10 @@ function registerAccess(app: FastifyInstance, rt: ThRuntime): void {
     }
     return { invalidated: count };
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code' },
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) =>
-      error instanceof AuthorizeError ? `${error.title}: ${error.message}` : undefined,
+    message: (error) => `${error.title}: ${error.message}`,
   });
 }
 

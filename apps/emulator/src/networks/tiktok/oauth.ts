@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import {
+  type AuthorizeDialog,
+  type ConsentRedirect,
+  redirectUrl,
+  registerAuthorizePage,
+} from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
@@ -49,14 +54,19 @@ export function parseAuthorize(state: TiktokState, params: Params): AuthorizeReq
  * Where the browser goes: `?code&scopes&state` on Authorize, `?error=access_denied&…` on Cancel, and
  * the region error from a mainland China network whatever was chosen.
  */
-export function decide(state: TiktokState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  const refuse = (error: string, description: string) => {
-    url.searchParams.set('error', error);
-    url.searchParams.set('error_description', description);
-    url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
-  };
+export function decide(
+  state: TiktokState,
+  request: AuthorizeRequest,
+  allow: boolean,
+  now: number,
+): ConsentRedirect {
+  const refuse = (error: string, description: string) => ({
+    redirect_url: redirectUrl(request.redirectUri, {
+      error,
+      error_description: description,
+      state: request.state,
+    }),
+  });
   if (state.mainlandChina) return refuse(REGION_ERROR, REGION_DESCRIPTION);
   if (!allow) return refuse('access_denied', 'The user denied the authorization.');
   const code = issueCode(
@@ -70,15 +80,13 @@ export function decide(state: TiktokState, request: AuthorizeRequest, allow: boo
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  url.searchParams.set('scopes', request.scopes.join(','));
-  url.searchParams.set('state', request.state);
-  return { redirect_url: url.toString(), code: code.value };
+  const answer = { code: code.value, scopes: request.scopes.join(','), state: request.state };
+  return { redirect_url: redirectUrl(request.redirectUri, answer), code: code.value };
 }
 
-/** The consent page under `/tiktok/www` (real: https://www.tiktok.com/v2/auth/authorize/). */
-export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void {
-  registerAuthorizePage(app, '/v2/auth/authorize/', {
+/** Login Kit's consent dialog (real: https://www.tiktok.com/v2/auth/authorize/). */
+export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: () => rt.state.mainlandChina,
     render: (parsed) =>
@@ -96,7 +104,12 @@ export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+  };
+}
+
+/** The consent page under `/tiktok/www`. */
+export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void {
+  registerAuthorizePage(app, '/v2/auth/authorize/', authorizeDialog(rt));
 }

@@ -21,10 +21,7 @@ const endpoints = tokenEndpoints<TiktokCall, TiktokApp, TiktokCode, TiktokToken>
   grantTypeRequired: true,
   unsupportedGrant: (grantType) =>
     new OAuthError(400, 'unsupported_grant_type', `Grant type ${grantType} is not supported.`),
-  codes: (call) => call.state.codes,
-  tokens: (call) => call.state.tokens,
   exchange: {
-    requires: ['redirect_uri'],
     ttlMs: CODE_TTL_MS,
     refusals: {
       invalid: () => invalidGrant('Authorization code is expired.'),

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import {
+  type AuthorizeDialog,
+  type ConsentRedirect,
+  redirectUrl,
+  registerAuthorizePage,
+} from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { TwitchRuntime } from './routing.js';
@@ -36,13 +41,15 @@ export function parseAuthorize(state: TwitchState, params: Params): AuthorizeReq
  * Where the browser goes: `?code&scope&state` on Authorize, `?error=access_denied&error_description
  * &state` on Cancel.
  */
-export function decide(state: TwitchState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
+export function decide(
+  state: TwitchState,
+  request: AuthorizeRequest,
+  allow: boolean,
+  now: number,
+): ConsentRedirect {
   if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set('error_description', 'The user denied you access');
-    if (request.state !== undefined) url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
+    const denied = { error: 'access_denied', error_description: 'The user denied you access' };
+    return { redirect_url: redirectUrl(request.redirectUri, { ...denied, state: request.state }) };
   }
   const code = issueCode(
     state,
@@ -54,15 +61,13 @@ export function decide(state: TwitchState, request: AuthorizeRequest, allow: boo
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  url.searchParams.set('scope', request.scopes.join(' '));
-  if (request.state !== undefined) url.searchParams.set('state', request.state);
-  return { redirect_url: url.toString(), code: code.value };
+  const answer = { code: code.value, scope: request.scopes.join(' '), state: request.state };
+  return { redirect_url: redirectUrl(request.redirectUri, answer), code: code.value };
 }
 
-/** The consent page under `/twitch/id` (real: https://id.twitch.tv/oauth2/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: TwitchRuntime): void {
-  registerAuthorizePage(app, '/oauth2/authorize', {
+/** The consent dialog (real: https://id.twitch.tv/oauth2/authorize). */
+export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
       renderConsent({
@@ -78,7 +83,12 @@ export function registerAuthorize(app: FastifyInstance, rt: TwitchRuntime): void
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+  };
+}
+
+/** The consent page under `/twitch/id`. */
+export function registerAuthorize(app: FastifyInstance, rt: TwitchRuntime): void {
+  registerAuthorizePage(app, '/oauth2/authorize', authorizeDialog(rt));
 }

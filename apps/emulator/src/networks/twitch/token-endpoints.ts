@@ -36,10 +36,7 @@ const endpoints = tokenEndpoints<TwitchCall, TwitchApp, TwitchCode, TwitchToken>
   missing,
   grantTypeRequired: true,
   unsupportedGrant: (grantType) => badRequest(`unsupported grant type: ${grantType}`),
-  codes: (call) => call.state.codes,
-  tokens: (call) => call.state.tokens,
   exchange: {
-    requires: ['redirect_uri'],
     ttlMs: CODE_TTL_MS,
     refusals: {
       invalid: () => idError(400, 'Invalid authorization code'),

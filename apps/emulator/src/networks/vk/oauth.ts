@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import {
+  type AuthorizeDialog,
+  type ConsentRedirect,
+  redirectUrl,
+  registerAuthorizePage,
+} from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
@@ -55,15 +60,15 @@ export function parseAuthorize(vs: VkState, params: Params): AuthorizeRequest {
 }
 
 /** Where the browser goes after Allow (`?code&state`) or Cancel (`?error=access_denied…&state`). */
-export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  const add = (name: string, value: string) => url.searchParams.set(name, value);
+export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, now: number): ConsentRedirect {
+  const { state } = request;
   if (!allow) {
-    add('error', 'access_denied');
-    add('error_reason', 'user_denied');
-    add('error_description', 'User denied your request');
-    if (request.state !== undefined) add('state', request.state);
-    return { redirect_url: url.toString() };
+    const denied = {
+      error: 'access_denied',
+      error_reason: 'user_denied',
+      error_description: 'User denied your request',
+    };
+    return { redirect_url: redirectUrl(request.redirectUri, { ...denied, state }) };
   }
   const code = issueCode(
     vs,
@@ -76,17 +81,15 @@ export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, n
     },
     now,
   );
-  add('code', code.value);
-  if (request.state !== undefined) add('state', request.state);
-  return { redirect_url: url.toString(), code: code.value };
+  return { redirect_url: redirectUrl(request.redirectUri, { code: code.value, state }), code: code.value };
 }
 
 /** The form fields the consent page carries through its POST. */
 const CARRIED = ['client_id', 'redirect_uri', 'scope', 'state', 'group_ids', 'v', 'response_type'];
 
-/** The consent page under `/vk/oauth` (real: https://oauth.vk.com/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
-  registerAuthorizePage(app, '/authorize', {
+/** VK's consent dialog (real: https://oauth.vk.com/authorize). */
+export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: ({ app: vkApp, scope, groups }, params) => {
       const hidden: Record<string, string> = {};
@@ -97,7 +100,12 @@ export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
       return renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
     },
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+  };
+}
+
+/** The consent page under `/vk/oauth`. */
+export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
+  registerAuthorizePage(app, '/authorize', authorizeDialog(rt));
 }

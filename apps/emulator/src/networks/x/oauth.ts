@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import {
+  type AuthorizeDialog,
+  type ConsentRedirect,
+  redirectUrl,
+  registerAuthorizePage,
+} from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { XRuntime } from './routing.js';
@@ -45,13 +50,11 @@ export function parseAuthorize(xs: XState, params: Params): AuthorizeRequest {
 }
 
 /** Where the browser goes after Authorize (`?state&code`) or Cancel (`?error=access_denied&state`). */
-export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
-  }
+export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, now: number): ConsentRedirect {
+  if (!allow)
+    return {
+      redirect_url: redirectUrl(request.redirectUri, { error: 'access_denied', state: request.state }),
+    };
   const code = issueCode(
     xs,
     {
@@ -64,14 +67,13 @@ export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, no
     },
     now,
   );
-  url.searchParams.set('state', request.state);
-  url.searchParams.set('code', code.value);
-  return { redirect_url: url.toString(), code: code.value };
+  const redirect_url = redirectUrl(request.redirectUri, { state: request.state, code: code.value });
+  return { redirect_url, code: code.value };
 }
 
-/** The consent page under `/x/www` (real: https://x.com/i/oauth2/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
-  registerAuthorizePage(app, '/i/oauth2/authorize', {
+/** The consent dialog (real: https://x.com/i/oauth2/authorize). */
+export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
       renderConsent({
@@ -89,9 +91,12 @@ export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError
-        ? { html: renderAuthorizeError(error.title, error.message) }
-        : undefined,
-  });
+    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    errorPage: (error) => ({ html: renderAuthorizeError(error.title, error.message) }),
+  };
+}
+
+/** The consent page under `/x/www`. */
+export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
+  registerAuthorizePage(app, '/i/oauth2/authorize', authorizeDialog(rt));
 }

@@ -32,8 +32,6 @@ const endpoints = tokenEndpoints<XCall, XApp, XCode, XToken>({
   grantTypeRequired: true,
   unsupportedGrant: (grantType) =>
     new OAuthError(400, 'unsupported_grant_type', `Grant type ${grantType} is not supported.`),
-  codes: (call) => call.state.codes,
-  tokens: (call) => call.state.tokens,
   // Codes live 30 s and always carry a PKCE challenge; any failure is the same invalid value.
   exchange: {
     requires: ['redirect_uri', 'code_verifier'],

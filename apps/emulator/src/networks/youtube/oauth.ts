@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import {
+  type AuthorizeDialog,
+  type ConsentRedirect,
+  redirectUrl,
+  registerAuthorizePage,
+} from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { YtRuntime } from './routing.js';
@@ -88,13 +93,9 @@ export function decide(
   allow: boolean,
   channelId: string | undefined,
   now: number,
-) {
-  const url = new URL(request.redirectUri);
-  if (request.state !== undefined) url.searchParams.set('state', request.state);
-  if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    return { redirect_url: url.toString() };
-  }
+): ConsentRedirect {
+  const { state } = request;
+  if (!allow) return { redirect_url: redirectUrl(request.redirectUri, { state, error: 'access_denied' }) };
   const channels = ownChannels(ys);
   const channel =
     channels.find((candidate) => candidate.id === channelId) ?? (channelId ? undefined : channels[0]);
@@ -118,16 +119,13 @@ export function decide(
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  url.searchParams.set('scope', scopes.join(' '));
-  url.searchParams.set('authuser', '0');
-  url.searchParams.set('prompt', 'consent');
-  return { redirect_url: url.toString(), code: code.value };
+  const answer = { state, code: code.value, scope: scopes.join(' '), authuser: '0', prompt: 'consent' };
+  return { redirect_url: redirectUrl(request.redirectUri, answer), code: code.value };
 }
 
-/** The consent page under `/youtube/accounts` (real: https://accounts.google.com/o/oauth2/v2/auth). */
-export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
-  registerAuthorizePage(app, '/o/oauth2/v2/auth', {
+/** Google's consent dialog (real: https://accounts.google.com/o/oauth2/v2/auth); `channel_id` picks the channel. */
+export function authorizeDialog(rt: YtRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed, params) =>
       renderConsent({
@@ -141,9 +139,15 @@ export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
       }),
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'channel_id'), rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError
-        ? { status: error.status, html: renderAuthorizeError(error.status, error.error, error.message) }
-        : undefined,
-  });
+    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    errorPage: (error) => ({
+      status: error.status,
+      html: renderAuthorizeError(error.status, error.error, error.message),
+    }),
+  };
+}
+
+/** The consent page under `/youtube/accounts`. */
+export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
+  registerAuthorizePage(app, '/o/oauth2/v2/auth', authorizeDialog(rt));
 }

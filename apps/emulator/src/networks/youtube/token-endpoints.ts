@@ -28,11 +28,8 @@ const endpoints = tokenEndpoints<YtCall, GoogleApp, YtCode, YtToken>({
   grantTypeRequired: false,
   unsupportedGrant: (grantType) =>
     new OAuthError(400, 'unsupported_grant_type', `Invalid grant_type: ${grantType}`),
-  codes: (call) => call.state.codes,
-  tokens: (call) => call.state.tokens,
   // PKCE is checked only for codes whose authorize request sent a challenge.
   exchange: {
-    requires: ['redirect_uri'],
     ttlMs: CODE_TTL_MS,
     refusals: {
       invalid: () => invalidGrant('Bad Request'),
