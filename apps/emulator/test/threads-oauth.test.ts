@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageUrl } from './emulator-helpers.js';
 import {
   ALL_SCOPES,
   APP,
@@ -14,14 +15,14 @@ import {
 } from './threads-helpers.js';
 
 const windowUrl = (extra: Record<string, string> = {}) =>
-  `/threads/www/oauth/authorize?${new URLSearchParams({
+  pageUrl('/threads/www/oauth/authorize', {
     client_id: APP.id,
     redirect_uri: REDIRECT,
     scope: ALL_SCOPES.join(','),
     response_type: 'code',
     state: 's1',
     ...extra,
-  }).toString()}`;
+  });
 
 describe('threads emulator: authorization window and tokens', () => {
   it('lists its bases and renders the consent page, refusing malformed requests', async () => {
