@@ -150,3 +150,15 @@ export function multipartBody(boundary: string, parts: readonly Part[]) {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+export type FaultKind = 'expired_token' | 'rate_limit' | 'timeout_after_create' | 'server_error';
+
+/** Arms a fault through the control API: the next matching request of `network` fails as `kind`. */
+export function injectFault(
+  app: FastifyInstance,
+  network: string,
+  kind: FaultKind,
+  options: { match?: string; method?: string; times?: number; delay_ms?: number } = {},
+) {
+  return control(app, 'POST', '/faults', { network, kind, ...options });
+}

@@ -27,6 +27,15 @@ export const graph = (
   params: Params = {},
 ) => graphCall(app, method, `${G}${path}`, params);
 
+/** A Graph call with an access token among its parameters, as Graph clients usually send it. */
+export const graphAs = (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  params: Params = {},
+) => graph(app, method, path, { access_token: token, ...params });
+
 export interface AuthOptions {
   scope?: string[];
   pages?: string[];

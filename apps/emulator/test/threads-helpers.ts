@@ -25,6 +25,15 @@ type Params = Record<string, string>;
 export const graph = (app: FastifyInstance, method: Method, path: string, params: Params = {}) =>
   graphCall(app, method, `${G}${path}`, params);
 
+/** A Graph call with an access token among its parameters, as Graph clients usually send it. */
+export const graphAs = (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  params: Params = {},
+) => graph(app, method, path, { access_token: token, ...params });
+
 export const graphError = (response: LightMyRequestResponse) => response.json().error;
 
 /** The consent step without HTML: returns the redirect (with `code` on allow). */

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
@@ -85,7 +80,7 @@ export function decide(
   allow: boolean,
   guildId: string | null,
   now: number,
-): ConsentRedirect & { guild_id?: string } {
+) {
   const state = request.state ?? undefined;
   if (!allow) {
     const description = 'The resource owner or authorization server denied the request';

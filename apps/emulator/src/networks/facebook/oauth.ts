@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
 import { renderConsent, renderDialogError } from './consent-page.js';
 import type { FbRuntime } from './routing.js';
@@ -67,12 +62,7 @@ export interface Decision {
 }
 
 /** The redirect the dialog sends the browser to after Allow (with a code) or Cancel (with an error). */
-export function decide(
-  fbState: FbState,
-  dialog: DialogRequest,
-  decision: Decision,
-  now: number,
-): ConsentRedirect {
+export function decide(fbState: FbState, dialog: DialogRequest, decision: Decision, now: number) {
   const { state } = dialog;
   if (!decision.allow) {
     const denied = {

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { RedditRuntime } from './routing.js';
@@ -44,12 +39,7 @@ export function parseAuthorize(rs: RedditState, params: Params): AuthorizeReques
 }
 
 /** Where the browser goes after Allow (`?state&code`), Decline (`?state&error=access_denied`) or an error. */
-export function decide(
-  rs: RedditState,
-  request: AuthorizeRequest,
-  allow: boolean,
-  now: number,
-): ConsentRedirect {
+export function decide(rs: RedditState, request: AuthorizeRequest, allow: boolean, now: number) {
   const { state } = request;
   const error = request.error ?? (allow ? undefined : 'access_denied');
   if (error) return { redirect_url: redirectUrl(request.redirectUri, { state, error }) };

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { ThRuntime } from './routing.js';
@@ -46,7 +41,7 @@ export function parseAuthorize(ts: ThState, params: Params): AuthorizeRequest {
 }
 
 /** Where the browser goes after Allow (`?code&state#_`) or Cancel (`?error=access_denied…`). */
-export function decide(ts: ThState, request: AuthorizeRequest, allow: boolean, now: number): ConsentRedirect {
+export function decide(ts: ThState, request: AuthorizeRequest, allow: boolean, now: number) {
   const { state } = request;
   if (!allow) {
     const denied = {

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
@@ -54,12 +49,7 @@ export function parseAuthorize(state: TiktokState, params: Params): AuthorizeReq
  * Where the browser goes: `?code&scopes&state` on Authorize, `?error=access_denied&…` on Cancel, and
  * the region error from a mainland China network whatever was chosen.
  */
-export function decide(
-  state: TiktokState,
-  request: AuthorizeRequest,
-  allow: boolean,
-  now: number,
-): ConsentRedirect {
+export function decide(state: TiktokState, request: AuthorizeRequest, allow: boolean, now: number) {
   const refuse = (error: string, description: string) => ({
     redirect_url: redirectUrl(request.redirectUri, {
       error,

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { TwitchRuntime } from './routing.js';
@@ -41,12 +36,7 @@ export function parseAuthorize(state: TwitchState, params: Params): AuthorizeReq
  * Where the browser goes: `?code&scope&state` on Authorize, `?error=access_denied&error_description
  * &state` on Cancel.
  */
-export function decide(
-  state: TwitchState,
-  request: AuthorizeRequest,
-  allow: boolean,
-  now: number,
-): ConsentRedirect {
+export function decide(state: TwitchState, request: AuthorizeRequest, allow: boolean, now: number) {
   if (!allow) {
     const denied = { error: 'access_denied', error_description: 'The user denied you access' };
     return { redirect_url: redirectUrl(request.redirectUri, { ...denied, state: request.state }) };

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
@@ -60,7 +55,7 @@ export function parseAuthorize(vs: VkState, params: Params): AuthorizeRequest {
 }
 
 /** Where the browser goes after Allow (`?code&state`) or Cancel (`?error=access_denied…&state`). */
-export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, now: number): ConsentRedirect {
+export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, now: number) {
   const { state } = request;
   if (!allow) {
     const denied = {

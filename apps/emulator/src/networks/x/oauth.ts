@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { XRuntime } from './routing.js';
@@ -50,7 +45,7 @@ export function parseAuthorize(xs: XState, params: Params): AuthorizeRequest {
 }
 
 /** Where the browser goes after Authorize (`?state&code`) or Cancel (`?error=access_denied&state`). */
-export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, now: number): ConsentRedirect {
+export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, now: number) {
   if (!allow)
     return {
       redirect_url: redirectUrl(request.redirectUri, { error: 'access_denied', state: request.state }),

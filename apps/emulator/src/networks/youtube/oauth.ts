@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AuthorizeDialog,
-  type ConsentRedirect,
-  redirectUrl,
-  registerAuthorizePage,
-} from '../../core/authorize-page.js';
+import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { YtRuntime } from './routing.js';
@@ -93,7 +88,7 @@ export function decide(
   allow: boolean,
   channelId: string | undefined,
   now: number,
-): ConsentRedirect {
+) {
   const { state } = request;
   if (!allow) return { redirect_url: redirectUrl(request.redirectUri, { state, error: 'access_denied' }) };
   const channels = ownChannels(ys);
