@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { renderErrorPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, renderConsent } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
 import type { DiscordRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -127,7 +128,7 @@ export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRe
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now()),
     refused: (error) => (error instanceof AuthorizeError ? error : undefined),
-    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { renderErrorPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, renderConsent } from './consent-page.js';
 import type { RedditRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { RedditApp, RedditState } from './types.js';
@@ -79,7 +80,7 @@ export function authorizeDialog(rt: RedditRuntime): AuthorizeDialog<AuthorizeReq
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refused: (error) => (error instanceof AuthorizeError ? error : undefined),
-    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { TiktokApp, TiktokState } from './types.js';
@@ -80,9 +81,9 @@ export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeReq
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: () => rt.state.mainlandChina,
     render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        creator: rt.state.creator,
+      renderConsentPage(CONSENT, {
+        app: parsed.app.name,
+        account: signedIn(rt.state.creator),
         scopes: parsed.scopes,
         hidden: {
           client_key: parsed.app.clientKey,
@@ -95,7 +96,7 @@ export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeReq
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refused: (error) => (error instanceof AuthorizeError ? error : undefined),
-    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { TwitchRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { TwitchApp, TwitchState } from './types.js';
@@ -60,9 +61,9 @@ export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeReq
   return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        user: rt.state.user,
+      renderConsentPage(CONSENT, {
+        app: parsed.app.name,
+        account: signedIn(rt.state.user),
         scopes: parsed.scopes,
         hidden: {
           client_id: parsed.app.clientId,
@@ -74,7 +75,7 @@ export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeReq
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refused: (error) => (error instanceof AuthorizeError ? error : undefined),
-    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { renderErrorPage } from '../../core/consent.js';
 import { list, type Params, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, renderConsent } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
 import { parseScope, ScopeError } from './scopes.js';
 import { issueCode } from './tokens.js';
@@ -96,7 +97,7 @@ export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest
     },
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refused: (error) => (error instanceof AuthorizeError ? error : undefined),
-    errorPage: (error) => ({ html: renderAuthorizeError(error.message) }),
+    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 

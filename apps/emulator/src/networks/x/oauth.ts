@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { XRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { XApp, XState } from './types.js';
@@ -71,9 +72,9 @@ export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest,
   return {
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        user: rt.state.user,
+      renderConsentPage(CONSENT, {
+        app: parsed.app.name,
+        account: signedIn(rt.state.user),
         scopes: parsed.scopes,
         hidden: {
           response_type: 'code',
@@ -87,7 +88,9 @@ export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest,
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refused: (error) => (error instanceof AuthorizeError ? error : undefined),
-    errorPage: (error) => ({ html: renderAuthorizeError(error.title, error.message) }),
+    errorPage: (error) => ({
+      html: renderErrorPage(CONSENT, { title: error.title, message: error.message }),
+    }),
   };
 }
 
