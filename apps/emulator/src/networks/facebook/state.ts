@@ -1,5 +1,6 @@
 import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
+import { stateBase } from '../../core/state.js';
 import { seedInstagram } from './instagram/seed.js';
 import { createIgState } from './instagram/state.js';
 import { seedMessenger } from './messenger/seed.js';
@@ -109,9 +110,7 @@ function seedHistory(state: FbState, page: FbPage, now: number): void {
 export function createFbState(seed: number, now: number, options: FbStateOptions): FbState {
   const world = streamRng(seed, 'fb', 'world');
   const state: FbState = {
-    seed,
-    createdAt: now,
-    apps: new Map(options.apps.map((app) => [app.id, { ...app }])),
+    ...stateBase(seed, now, options.apps, (app) => app.id),
     user: seedUser(world),
     visitors: seedVisitors(world, 48),
     pages: new Map(),
