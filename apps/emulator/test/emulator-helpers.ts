@@ -57,6 +57,14 @@ export async function exchangeConsent(
   return okJson(await exchange(code ?? ''));
 }
 
+/** The form of an authorization-code exchange, with the PKCE verifier when there is one. */
+export const codeGrant = (code: string, redirectUri: string, verifier?: string): Record<string, string> => ({
+  grant_type: 'authorization_code',
+  code,
+  redirect_uri: redirectUri,
+  ...(verifier ? { code_verifier: verifier } : {}),
+});
+
 /** A page URL with its query. */
 export const pageUrl = (path: string, query: Record<string, string>): string =>
   `${path}?${new URLSearchParams(query).toString()}`;

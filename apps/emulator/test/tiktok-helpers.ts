@@ -3,6 +3,7 @@ import { DEFAULT_TIKTOK_APP } from '../src/index.js';
 import {
   bearer,
   challengeOf,
+  codeGrant,
   consent,
   exchangeConsent,
   jsonCall,
@@ -64,12 +65,7 @@ export interface Tokens {
 /** Authorize + code exchange with PKCE. */
 export async function connect(app: FastifyInstance, scopes: string[] = ALL_SCOPES): Promise<Tokens> {
   return exchangeConsent(authorize(app, { scope: scopes.join(',') }), (code) =>
-    tokenRequest(app, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: REDIRECT,
-      code_verifier: VERIFIER,
-    }),
+    tokenRequest(app, codeGrant(code, REDIRECT, VERIFIER)),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TWITCH_APP } from '../src/index.js';
-import { consent, control, exchangeConsent, jsonCall, postForm } from './emulator-helpers.js';
+import { codeGrant, consent, control, exchangeConsent, jsonCall, postForm } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -44,7 +44,7 @@ export interface Tokens {
 /** Authorize + code exchange. */
 export async function connect(app: FastifyInstance, scopes: string[] = SCOPES): Promise<Tokens> {
   return exchangeConsent(authorize(app, { scope: scopes.join(' ') }), (code) =>
-    tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT }),
+    tokenRequest(app, codeGrant(code, REDIRECT)),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   bearer,
   type CallOptions,
   challengeOf,
+  codeGrant,
   consent,
   exchangeConsent,
   jsonCall,
@@ -73,12 +74,7 @@ export interface Tokens {
 /** Authorize + code exchange with PKCE. */
 export async function connect(app: FastifyInstance, scope: string[] = ALL_SCOPES): Promise<Tokens> {
   return exchangeConsent(authorize(app, { scope }), (code) =>
-    tokenRequest(app, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: REDIRECT,
-      code_verifier: VERIFIER,
-    }),
+    tokenRequest(app, codeGrant(code, REDIRECT, VERIFIER)),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   bearer,
   type CallOptions,
   challengeOf,
+  codeGrant,
   consent,
   exchangeConsent,
   jsonCall,
@@ -60,12 +61,7 @@ export interface Tokens {
 /** Authorize + code exchange with PKCE. */
 export async function connect(app: FastifyInstance, extra: Record<string, string> = {}): Promise<Tokens> {
   return exchangeConsent(authorize(app, extra), (code) =>
-    tokenRequest(app, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: REDIRECT,
-      code_verifier: VERIFIER,
-    }),
+    tokenRequest(app, codeGrant(code, REDIRECT, VERIFIER)),
   );
 }
 

@@ -37,9 +37,8 @@ export function registerAuthorizeControl<R, E extends Error>(
     try {
       return dialog.decide(dialog.parse(params), decision === 'allow', params);
     } catch (error) {
-      const refused = dialog.refused(error);
-      if (!refused) throw error;
-      return fail(reply, control.message?.(refused) ?? refused.message);
+      if (!(error instanceof dialog.refuses)) throw error;
+      return fail(reply, control.message?.(error) ?? error.message);
     }
   });
 }

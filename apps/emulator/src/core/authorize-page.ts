@@ -20,8 +20,10 @@ export interface AuthorizeDialog<R, E extends Error = Error> {
   decide(request: R, allow: boolean, params: Params): ConsentRedirect;
   /** A request the network sends straight back as refused, without showing the page. */
   skipsPage?(request: R): boolean;
-  /** The network's own refusal of a request; undefined for any other error (rethrown). */
-  refused(error: unknown): E | undefined;
+  /** The error class of the network's own refusals; any other error is rethrown. */
+  refuses: new (
+    ...args: never[]
+  ) => E;
   /** The network's error page for a refused request. */
   errorPage(error: E): { status?: number; html: string };
 }
@@ -51,9 +53,8 @@ export function registerAuthorizePage<R, E extends Error>(
   dialog: AuthorizeDialog<R, E>,
 ): void {
   const refuse = (reply: FastifyReply, error: unknown): FastifyReply => {
-    const refused = dialog.refused(error);
-    if (!refused) throw error;
-    const page = dialog.errorPage(refused);
+    if (!(error instanceof dialog.refuses)) throw error;
+    const page = dialog.errorPage(error);
     return reply
       .code(page.status ?? 400)
       .type(HTML)

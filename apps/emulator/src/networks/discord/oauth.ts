@@ -127,7 +127,7 @@ export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRe
       }),
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now()),
-    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    refuses: AuthorizeError,
     errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }

@@ -120,7 +120,7 @@ export function loginDialog(rt: FbRuntime): AuthorizeDialog<DialogRequest, Dialo
       }),
     decide: (dialog, allow, params) =>
       decide(rt.state, dialog, { allow, pageIds: list(params, 'pages') ?? [] }, rt.context.clock.now()),
-    refused: (error) => (error instanceof DialogError ? error : undefined),
+    refuses: DialogError,
     errorPage: (error) => ({ html: renderDialogError(error.title, error.message) }),
   };
 }

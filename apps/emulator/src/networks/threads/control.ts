@@ -27,6 +27,12 @@ const LIMIT_KEYS: Record<string, keyof ThLimits> = {
   calls_per_day: 'callsPerDay',
 };
 
+/** The visitor named by `username`, or the next one in turn. */
+function visitorOf(state: ThState, username: string | undefined) {
+  if (username) return state.visitors.find((visitor) => visitor.username === username);
+  return state.visitors[state.posts.size % state.visitors.length];
+}
+
 function postJson(state: ThState, post: ThPost, now: number) {
   return {
     id: post.id,
@@ -91,10 +97,7 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
     const post = livePost(state, request.params.id, now());
     if (!post) return fail(reply, 'no such post', 404);
     const body = asRecord(request.body);
-    const username = str(body, 'username');
-    const author = username
-      ? state.visitors.find((visitor) => visitor.username === username)
-      : state.visitors[state.posts.size % state.visitors.length];
+    const author = visitorOf(state, str(body, 'username'));
     if (!author) return fail(reply, 'username must be a visitor');
     const text = str(body, 'text') ?? VISITOR_COMMENTS[state.posts.size % VISITOR_COMMENTS.length] ?? 'Nice!';
     const created = addVisitorReply(state, { post, author, text, at: now() });
@@ -103,10 +106,7 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
   app.post('/mentions', async (request, reply) => {
     const { state } = rt;
     const body = asRecord(request.body);
-    const username = str(body, 'username');
-    const author = username
-      ? state.visitors.find((visitor) => visitor.username === username)
-      : state.visitors[state.posts.size % state.visitors.length];
+    const author = visitorOf(state, str(body, 'username'));
     if (!author) return fail(reply, 'username must be a visitor');
     const words = str(body, 'text') ?? VISITOR_COMMENTS[state.posts.size % VISITOR_COMMENTS.length];
     const text = `@${state.user.username} ${words ?? 'Hi!'}`;

@@ -95,7 +95,7 @@ export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeReq
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    refuses: AuthorizeError,
     errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }

@@ -74,7 +74,7 @@ export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeReq
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    refuses: AuthorizeError,
     errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }

@@ -96,7 +96,7 @@ export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest
       return renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
     },
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    refuses: AuthorizeError,
     errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }

@@ -87,7 +87,7 @@ export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest,
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    refuses: AuthorizeError,
     errorPage: (error) => ({
       html: renderErrorPage(CONSENT, { title: error.title, message: error.message }),
     }),

@@ -134,7 +134,7 @@ export function authorizeDialog(rt: YtRuntime): AuthorizeDialog<AuthorizeRequest
       }),
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'channel_id'), rt.context.clock.now()),
-    refused: (error) => (error instanceof AuthorizeError ? error : undefined),
+    refuses: AuthorizeError,
     errorPage: (error) => ({
       status: error.status,
       html: renderAuthorizeError(error.status, error.error, error.message),
