@@ -1,4 +1,5 @@
 import type { ClientCode, ClientToken, ConfidentialApp, GrantState } from '../../core/grants.js';
+import type { ArrivingWorld } from '../../core/state.js';
 
 /** A registered application: OAuth2 client credentials plus its bot user's token. */
 /** The application id (`clientId`) is also its bot user's id. */
@@ -123,7 +124,7 @@ export interface Window {
   count: number;
 }
 
-export interface DiscordState extends GrantState<DiscordApp, DiscordCode, DiscordToken> {
+export interface DiscordState extends GrantState<DiscordApp, DiscordCode, DiscordToken>, ArrivingWorld {
   /** The person who signs in on the consent page. */
   user: DiscordUser;
   /** Community members who chat, reply and react. */
@@ -134,6 +135,4 @@ export interface DiscordState extends GrantState<DiscordApp, DiscordCode, Discor
   messages: Map<string, DiscordMessage>;
   limits: Record<string, RouteLimit>;
   windows: Map<string, Window>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
 }

@@ -1,4 +1,4 @@
-import type { AppCode, KeyedApp } from '../../core/grants.js';
+import type { AppCode, GrantState, KeyedApp } from '../../core/grants.js';
 import type { Rng } from '../../core/prng.js';
 import type { IgState } from './instagram/types.js';
 import type { MsgState } from './messenger/types.js';
@@ -106,17 +106,12 @@ export interface FbLimits {
   pageCallsPerDay: number;
 }
 
-export interface FbState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, FbApp>;
+export interface FbState extends GrantState<FbApp, FbCode, FbToken> {
   user: FbActor;
   visitors: FbActor[];
   pages: Map<string, FbPage>;
-  tokens: Map<string, FbToken>;
   /** `${userToken}:${pageId}` → page token value. */
   pageTokens: Map<string, string>;
-  codes: Map<string, FbCode>;
   posts: Map<string, FbPost>;
   photos: Map<string, FbPhoto>;
   comments: Map<string, FbComment>;

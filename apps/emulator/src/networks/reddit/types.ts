@@ -1,4 +1,5 @@
 import type { ClientCode, ClientToken, ConfidentialApp, GrantState } from '../../core/grants.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 
 /** A registered "web app": confidential, one redirect URI (optional here: any URI is accepted). */
 export type RedditApp = ConfidentialApp;
@@ -147,11 +148,11 @@ export interface RedditLimits {
   submit_window_seconds: number;
 }
 
-export interface RedditState extends GrantState<RedditApp, RedditCode, RedditToken> {
-  /** The game studio's account that signs in on the consent page. */
-  user: RedditUser;
-  visitors: RedditUser[];
-  users: Map<string, RedditUser>;
+/** Reddit's world: the game studio's account signs in on the consent page. */
+export interface RedditState
+  extends GrantState<RedditApp, RedditCode, RedditToken>,
+    People<RedditUser>,
+    ArrivingWorld {
   /** By lower-cased name. */
   subreddits: Map<string, Subreddit>;
   posts: Map<string, RedditPost>;
@@ -163,6 +164,4 @@ export interface RedditState extends GrantState<RedditApp, RedditCode, RedditTok
   windows: Map<string, { start: number; count: number }>;
   /** When the signed-in user's recent submissions were made (anti-spam throttle). */
   submissions: number[];
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
 }

@@ -1,4 +1,5 @@
 import type { AppCode, GrantState, KeyedApp, RevocableGrant } from '../../core/grants.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 
 /** A registered VK app (its id is the OAuth `client_id`, its protected key the `client_secret`). */
 export type VkApp = KeyedApp;
@@ -169,12 +170,8 @@ export interface VkLimits {
   writes_per_minute: number;
 }
 
-export interface VkState extends GrantState<VkApp, VkCode, VkToken> {
-  /** The person who signs in on the consent page. */
-  user: VkUser;
-  /** Other people: they comment on the communities' posts, write to them and write public posts. */
-  visitors: VkUser[];
-  users: Map<number, VkUser>;
+/** VK's world: visitors comment on the communities' posts, write to them and write public posts. */
+export interface VkState extends GrantState<VkApp, VkCode, VkToken>, People<VkUser, number>, ArrivingWorld {
   groups: Map<number, VkGroup>;
   /** Keyed `<owner>_<id>`. */
   posts: Map<string, VkPost>;
@@ -195,8 +192,6 @@ export interface VkState extends GrantState<VkApp, VkCode, VkToken> {
   requests: Map<string, number[]>;
   writes: Map<string, number[]>;
   captchas: Set<string>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
 }
 
 export const key = (ownerId: number, id: number): string => `${ownerId}_${id}`;

@@ -1,4 +1,5 @@
 import type { ClientCode, ClientToken, GrantState, Pkce, RegisteredApp } from '../../core/grants.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 
 /** A registered OAuth 2.0 client; without a secret it is a public client (no Basic auth). */
 export interface XApp extends RegisteredApp {
@@ -100,12 +101,8 @@ export interface XWindow {
   count: number;
 }
 
-export interface XState extends GrantState<XApp, XCode, XToken> {
-  /** The account that signs in on the consent page. */
-  user: XUser;
-  /** Other people on the network: they reply, mention, like and send DMs. */
-  visitors: XUser[];
-  users: Map<string, XUser>;
+/** X's world: visitors reply, mention, like and send DMs. */
+export interface XState extends GrantState<XApp, XCode, XToken>, People<XUser>, ArrivingWorld {
   tweets: Map<string, XTweet>;
   polls: Map<string, XPoll>;
   media: Map<string, XMedia>;
@@ -113,6 +110,4 @@ export interface XState extends GrantState<XApp, XCode, XToken> {
   /** Requests per 15-minute window and user, by operation. */
   limits: Record<string, number>;
   windows: Map<string, XWindow>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
 }

@@ -1,4 +1,5 @@
 import type { ClientCode, ClientToken, ConfidentialApp, GrantState, Pkce } from '../../core/grants.js';
+import type { ArrivingWorld } from '../../core/state.js';
 
 /** A Google Cloud OAuth 2.0 client (web application: id and secret). */
 export type GoogleApp = ConfidentialApp;
@@ -117,7 +118,7 @@ export interface YtQuota {
   limits: { units: number; inserts: number; searches: number };
 }
 
-export interface YtState extends GrantState<GoogleApp, YtCode, YtToken> {
+export interface YtState extends GrantState<GoogleApp, YtCode, YtToken>, ArrivingWorld {
   user: GoogleUser;
   /** Channels of `user` (one or two) and of the visitors who comment. */
   channels: Map<string, YtChannel>;
@@ -128,6 +129,4 @@ export interface YtState extends GrantState<GoogleApp, YtCode, YtToken> {
   /** Scopes granted so far, by `${clientId}:${userId}` (include_granted_scopes, first-consent refresh). */
   grants: Map<string, Set<string>>;
   quota: YtQuota;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
 }
