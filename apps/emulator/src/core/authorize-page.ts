@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ConsentKit, renderErrorPage } from './consent.js';
+import type { NetworkRuntime } from './network.js';
 import { mergeParams, type Params, str } from './params.js';
 
 /** Where the consent page sends the browser: the redirect URI with the answer, and the code issued on Allow. */
@@ -12,6 +14,8 @@ export interface ConsentRedirect {
  * same dialog serves the page a browser sees and the control API a test answers it through.
  */
 export interface AuthorizeDialog<R, E extends Error = Error> {
+  /** The network's consent page look and words (its error page too, unless `errorPage` is given). */
+  consent: ConsentKit;
   /** Checks the request as the network does; throws the network's own error when it refuses it. */
   parse(params: Params): R;
   /** The consent page for an accepted request (`params` is the query). */
@@ -24,8 +28,8 @@ export interface AuthorizeDialog<R, E extends Error = Error> {
   refuses: new (
     ...args: never[]
   ) => E;
-  /** The network's error page for a refused request. */
-  errorPage(error: E): { status?: number; html: string };
+  /** The network's error page for a refused request; the kit's, titled as the error says, unless given. */
+  errorPage?(error: E): { status?: number; html: string };
 }
 
 /** The redirect URI with `query` added in order (undefined values left out), and a fragment if given. */
@@ -43,6 +47,21 @@ export function redirectUrl(
 
 const HTML = 'text/html; charset=utf-8';
 
+/** The kit's error page for a refusal, under the refusal's own title when it has one. */
+function kitErrorPage(kit: ConsentKit, error: Error): string {
+  const title = 'title' in error && typeof error.title === 'string' ? error.title : undefined;
+  return renderErrorPage(kit, { ...(title === undefined ? {} : { title }), message: error.message });
+}
+
+/** The host registrar that serves at `path` the dialog a network builds from its runtime. */
+export function dialogPage<S, R, E extends Error>(
+  path: string,
+  dialogOf: (rt: NetworkRuntime<S>) => AuthorizeDialog<R, E>,
+) {
+  return (app: FastifyInstance, rt: NetworkRuntime<S>): void =>
+    registerAuthorizePage(app, path, dialogOf(rt));
+}
+
 /**
  * `GET <path>` shows the consent page (or the network's error page for a malformed request);
  * `POST <path>` takes the page's `decision` (`allow` or anything else) and redirects the browser.
@@ -54,7 +73,7 @@ export function registerAuthorizePage<R, E extends Error>(
 ): void {
   const refuse = (reply: FastifyReply, error: unknown): FastifyReply => {
     if (!(error instanceof dialog.refuses)) throw error;
-    const page = dialog.errorPage(error);
+    const page = dialog.errorPage?.(error) ?? { html: kitErrorPage(dialog.consent, error) };
     return reply
       .code(page.status ?? 400)
       .type(HTML)

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, renderConsent } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
@@ -110,6 +108,7 @@ export function decide(
 /** The install dialog (real: https://discord.com/oauth2/authorize); `guild_id` picks the server. */
 export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed, params) =>
       renderConsent({
@@ -128,11 +127,8 @@ export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRe
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 
-/** The install page under `/discord/www`. */
-export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): void {
-  registerAuthorizePage(app, '/oauth2/authorize', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/oauth2/authorize', authorizeDialog);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
-import { renderConsent, renderDialogError } from './consent-page.js';
+import { CONSENT, renderConsent } from './consent-page.js';
 import type { FbRuntime } from './routing.js';
 import { issueCode } from './tokens.js';
 import type { FbApp, FbState } from './types.js';
@@ -96,6 +95,7 @@ export function decide(fbState: FbState, dialog: DialogRequest, decision: Decisi
 /** Facebook Login's dialog (real: https://www.facebook.com/dialog/oauth); `pages` picks the Pages. */
 export function loginDialog(rt: FbRuntime): AuthorizeDialog<DialogRequest, DialogError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseDialog(rt.state, params),
     render: (dialog) =>
       renderConsent({
@@ -121,11 +121,8 @@ export function loginDialog(rt: FbRuntime): AuthorizeDialog<DialogRequest, Dialo
     decide: (dialog, allow, params) =>
       decide(rt.state, dialog, { allow, pageIds: list(params, 'pages') ?? [] }, rt.context.clock.now()),
     refuses: DialogError,
-    errorPage: (error) => ({ html: renderDialogError(error.title, error.message) }),
   };
 }
 
-/** The Login dialog under `/facebook/www` (`/dialog/oauth`, version segment optional). */
-export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
-  registerAuthorizePage(app, '/dialog/oauth', loginDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerDialog = dialogPage('/dialog/oauth', loginDialog);

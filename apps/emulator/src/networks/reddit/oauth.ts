@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, renderConsent } from './consent-page.js';
 import type { RedditRuntime } from './routing.js';
@@ -61,6 +59,7 @@ export function decide(rs: RedditState, request: AuthorizeRequest, allow: boolea
 /** Reddit's consent dialog (real: https://www.reddit.com/api/v1/authorize). */
 export function authorizeDialog(rt: RedditRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: (parsed) => parsed.error !== undefined,
     render: (parsed) =>
@@ -80,11 +79,8 @@ export function authorizeDialog(rt: RedditRuntime): AuthorizeDialog<AuthorizeReq
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 
-/** The consent page under `/reddit/www`. */
-export function registerAuthorize(app: FastifyInstance, rt: RedditRuntime): void {
-  registerAuthorizePage(app, '/api/v1/authorize', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/api/v1/authorize', authorizeDialog);

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
+import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { ThRuntime } from './routing.js';
@@ -66,6 +65,7 @@ export function decide(ts: ThState, request: AuthorizeRequest, allow: boolean, n
 /** The authorization window (real: https://threads.net/oauth/authorize). */
 export function authorizeDialog(rt: ThRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
       renderConsentPage(CONSENT, {
@@ -82,13 +82,8 @@ export function authorizeDialog(rt: ThRuntime): AuthorizeDialog<AuthorizeRequest
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({
-      html: renderErrorPage(CONSENT, { title: error.title, message: error.message }),
-    }),
   };
 }
 
-/** The authorization window under `/threads/www`. */
-export function registerAuthorize(app: FastifyInstance, rt: ThRuntime): void {
-  registerAuthorizePage(app, '/oauth/authorize', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/oauth/authorize', authorizeDialog);

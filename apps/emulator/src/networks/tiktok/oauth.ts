@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
+import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
@@ -78,6 +77,7 @@ export function decide(state: TiktokState, request: AuthorizeRequest, allow: boo
 /** Login Kit's consent dialog (real: https://www.tiktok.com/v2/auth/authorize/). */
 export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: () => rt.state.mainlandChina,
     render: (parsed) =>
@@ -96,11 +96,8 @@ export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeReq
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 
-/** The consent page under `/tiktok/www`. */
-export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void {
-  registerAuthorizePage(app, '/v2/auth/authorize/', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/v2/auth/authorize/', authorizeDialog);

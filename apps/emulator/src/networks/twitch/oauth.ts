@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
+import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { TwitchRuntime } from './routing.js';
@@ -59,6 +58,7 @@ export function decide(state: TwitchState, request: AuthorizeRequest, allow: boo
 /** The consent dialog (real: https://id.twitch.tv/oauth2/authorize). */
 export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
       renderConsentPage(CONSENT, {
@@ -75,11 +75,8 @@ export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeReq
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 
-/** The consent page under `/twitch/id`. */
-export function registerAuthorize(app: FastifyInstance, rt: TwitchRuntime): void {
-  registerAuthorizePage(app, '/oauth2/authorize', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/oauth2/authorize', authorizeDialog);

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
 import { CONSENT, renderConsent } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
@@ -86,6 +84,7 @@ const CARRIED = ['client_id', 'redirect_uri', 'scope', 'state', 'group_ids', 'v'
 /** VK's consent dialog (real: https://oauth.vk.com/authorize). */
 export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     render: ({ app: vkApp, scope, groups }, params) => {
       const hidden: Record<string, string> = {};
@@ -97,11 +96,8 @@ export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest
     },
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({ html: renderErrorPage(CONSENT, { message: error.message }) }),
   };
 }
 
-/** The consent page under `/vk/oauth`. */
-export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
-  registerAuthorizePage(app, '/authorize', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/authorize', authorizeDialog);

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
-import { renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
+import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { XRuntime } from './routing.js';
@@ -70,6 +69,7 @@ export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, no
 /** The consent dialog (real: https://x.com/i/oauth2/authorize). */
 export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed) =>
       renderConsentPage(CONSENT, {
@@ -88,13 +88,8 @@ export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest,
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
-    errorPage: (error) => ({
-      html: renderErrorPage(CONSENT, { title: error.title, message: error.message }),
-    }),
   };
 }
 
-/** The consent page under `/x/www`. */
-export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
-  registerAuthorizePage(app, '/i/oauth2/authorize', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/i/oauth2/authorize', authorizeDialog);

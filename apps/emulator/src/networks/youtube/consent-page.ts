@@ -31,7 +31,7 @@ button{font-size:14px;font-weight:500;padding:10px 24px;border-radius:20px;curso
 .allow{background:#0b57d0;color:#fff;border:0}.cancel{background:#fff;color:#0b57d0;border:1px solid #747775}
 .brand{font-size:22px}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'google',
   brand: 'Google',
   style: STYLE,
@@ -59,7 +59,7 @@ export function renderConsent(input: ConsentInput): string {
         `<label><input type="radio" name="channel_id" value="${escapeHtml(channel.id)}" data-testid="google-channel"${index === 0 ? ' checked' : ''}> ${escapeHtml(channel.title)} <span class="muted">${escapeHtml(channel.customUrl)}</span></label>`,
     )
     .join('');
-  return renderConsentPage(KIT, {
+  return renderConsentPage(CONSENT, {
     app: input.app.name,
     account: { name: input.user.email, nameId: 'user-email' },
     scopes: input.scopes,
@@ -70,7 +70,7 @@ export function renderConsent(input: ConsentInput): string {
 
 /** Google's "Access blocked" page for a malformed request (`Error 400: redirect_uri_mismatch`…). */
 export function renderAuthorizeError(status: number, error: string, message: string): string {
-  return renderErrorPage(KIT, {
+  return renderErrorPage(CONSENT, {
     title: 'Error - Google Accounts',
     heading: 'Access blocked: authorization error',
     message,

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { type AuthorizeDialog, redirectUrl, registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, renderAuthorizeError, renderConsent } from './consent-page.js';
 import type { YtRuntime } from './routing.js';
 import { ownChannels } from './state.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -121,6 +120,7 @@ export function decide(
 /** Google's consent dialog (real: https://accounts.google.com/o/oauth2/v2/auth); `channel_id` picks the channel. */
 export function authorizeDialog(rt: YtRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
   return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     render: (parsed, params) =>
       renderConsent({
@@ -142,7 +142,5 @@ export function authorizeDialog(rt: YtRuntime): AuthorizeDialog<AuthorizeRequest
   };
 }
 
-/** The consent page under `/youtube/accounts`. */
-export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
-  registerAuthorizePage(app, '/o/oauth2/v2/auth', authorizeDialog(rt));
-}
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/o/oauth2/v2/auth', authorizeDialog);
