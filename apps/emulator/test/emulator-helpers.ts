@@ -113,6 +113,44 @@ export function jsonCall(app: FastifyInstance, method: Method, url: string, opti
   });
 }
 
+/** The calls of a JSON API under `base` with a Bearer token (none when left out): `query` in the URL, `body` as JSON. */
+export function bearerApi(base: string) {
+  return (
+    app: FastifyInstance,
+    token: string | undefined,
+    method: Method,
+    path: string,
+    options: CallOptions = {},
+  ) =>
+    jsonCall(app, method, `${base}${path}`, {
+      ...options,
+      headers: { ...bearer(token), ...options.headers },
+    });
+}
+
+type GraphMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * The calls of a Graph API under `base`: `graph` with the parameters as given, `graphAs` with an access
+ * token among them, as Graph clients usually send it.
+ */
+export function graphApi(base: string) {
+  const graph = (
+    app: FastifyInstance,
+    method: GraphMethod,
+    path: string,
+    params: Record<string, string> = {},
+  ) => graphCall(app, method, `${base}${path}`, params);
+  const graphAs = (
+    app: FastifyInstance,
+    token: string,
+    method: GraphMethod,
+    path: string,
+    params: Record<string, string> = {},
+  ) => graph(app, method, path, { access_token: token, ...params });
+  return { graph, graphAs };
+}
+
 /** A Graph API call: parameters in the query string for GET/DELETE, as an urlencoded form for POST. */
 export function graphCall(
   app: FastifyInstance,

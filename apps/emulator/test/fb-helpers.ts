@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEFAULT_FACEBOOK_APP } from '../src/index.js';
-import { consent, graphCall, okJson } from './emulator-helpers.js';
+import { consent, graphApi, okJson } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -19,22 +19,8 @@ export const ALL_SCOPES = [
 
 type Params = Record<string, string>;
 
-/** A Graph call: parameters in the query string for GET/DELETE, as a urlencoded form for POST. */
-export const graph = (
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  params: Params = {},
-) => graphCall(app, method, `${G}${path}`, params);
-
-/** A Graph call with an access token among its parameters, as Graph clients usually send it. */
-export const graphAs = (
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  params: Params = {},
-) => graph(app, method, path, { access_token: token, ...params });
+/** Graph calls under the versioned base. */
+export const { graph, graphAs } = graphApi(G);
 
 export interface AuthOptions {
   scope?: string[];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_THREADS_APP } from '../src/index.js';
-import { consent, graphCall, okJson } from './emulator-helpers.js';
+import { consent, graphApi, okJson } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -18,21 +18,10 @@ export const ALL_SCOPES = [
   'threads_location_tagging',
 ];
 
-type Method = 'GET' | 'POST' | 'DELETE';
 type Params = Record<string, string>;
 
-/** A Graph call: parameters in the query string for GET/DELETE, as a urlencoded form for POST. */
-export const graph = (app: FastifyInstance, method: Method, path: string, params: Params = {}) =>
-  graphCall(app, method, `${G}${path}`, params);
-
-/** A Graph call with an access token among its parameters, as Graph clients usually send it. */
-export const graphAs = (
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  params: Params = {},
-) => graph(app, method, path, { access_token: token, ...params });
+/** Graph calls under the versioned base. */
+export const { graph, graphAs } = graphApi(G);
 
 export const graphError = (response: LightMyRequestResponse) => response.json().error;
 

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_X_APP } from '../src/index.js';
 import {
   basicAuth,
-  bearer,
-  type CallOptions,
+  bearerApi,
   challengeOf,
   codeGrant,
   consent,
   exchangeConsent,
-  jsonCall,
   multipartBody,
   okJson,
   postForm,
@@ -32,8 +30,6 @@ export const ALL_SCOPES = [
   'dm.write',
 ];
 export const BASIC = basicAuth(APP.clientId, APP.clientSecret ?? '');
-
-type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface AuthorizeOptions {
   scope?: string[];
@@ -79,15 +75,7 @@ export async function connect(app: FastifyInstance, scope: string[] = ALL_SCOPES
 }
 
 /** A v2 call with a Bearer token: `query` in the URL, `body` as JSON. */
-export async function api(
-  app: FastifyInstance,
-  token: string | undefined,
-  method: Method,
-  path: string,
-  options: Omit<CallOptions, 'headers'> = {},
-) {
-  return jsonCall(app, method, `${API}${path}`, { ...options, headers: bearer(token) });
-}
+export const api = bearerApi(API);
 
 export async function tweet(app: FastifyInstance, token: string, body: object): Promise<string> {
   return okJson(await api(app, token, 'POST', '/2/tweets', { body }), 201).data.id;

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEFAULT_GOOGLE_APP } from '../src/index.js';
 import {
-  bearer,
-  type CallOptions,
+  bearerApi,
   challengeOf,
   codeGrant,
   consent,
   exchangeConsent,
-  jsonCall,
   localPath,
   okJson,
   postForm,
@@ -28,8 +26,6 @@ export const SCOPES = [
   `${AUTH}/youtube.readonly`,
   `${AUTH}/yt-analytics.readonly`,
 ];
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The consent step without HTML (control API): the redirect, with `code` on allow. */
 export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
@@ -66,18 +62,7 @@ export async function connect(app: FastifyInstance, extra: Record<string, string
 }
 
 /** A Data API call with a Bearer token: `query` in the URL, `body` as JSON. */
-export async function api(
-  app: FastifyInstance,
-  token: string | undefined,
-  method: Method,
-  path: string,
-  options: CallOptions = {},
-) {
-  return jsonCall(app, method, `${API}${path}`, {
-    ...options,
-    headers: { ...bearer(token), ...options.headers },
-  });
-}
+export const api = bearerApi(API);
 
 export const reasonOf = (response: { json: () => { error: { errors: Array<{ reason: string }> } } }) =>
   response.json().error.errors[0]?.reason;
