@@ -1,6 +1,13 @@
+import { type Rng, streamRng } from './prng.js';
+
 /** How every network's state starts: the seed it was built from, when, and its registered apps by id. */
 export function stateBase<App>(seed: number, now: number, apps: readonly App[], idOf: (app: App) => string) {
   return { seed, createdAt: now, apps: new Map(apps.map((app) => [idOf(app), { ...app }])) };
+}
+
+/** The random streams every network draws ids and tokens from, independent of each other. */
+export function grantStreams(seed: number, network: string): { ids: Rng; tokens: Rng } {
+  return { ids: streamRng(seed, network, 'ids'), tokens: streamRng(seed, network, 'tokens') };
 }
 
 /** Items by their id. */

@@ -1,7 +1,7 @@
 import { DAY } from '../../core/clock.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle } from '../../core/seed-text.js';
-import { byId, stateBase } from '../../core/state.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { flairColour, SUBREDDIT_RULES, subredditSeeds, visitorName } from './seed-data.js';
 import { addPost, DEFAULT_LIMITS, freshId, subredditNamed, uuid } from './state.js';
 import type { RedditApp, RedditState, RedditUser, Subreddit } from './types.js';
@@ -136,7 +136,7 @@ export function createRedditState(seed: number, now: number, apps: readonly Redd
     windows: new Map(),
     submissions: [],
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'reddit', 'ids'), tokens: streamRng(seed, 'reddit', 'tokens') },
+    rng: grantStreams(seed, 'reddit'),
   };
   seedHistory(state, game, now);
   return state;

@@ -1,7 +1,7 @@
 import { DAY } from '../../core/clock.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle, personName } from '../../core/seed-text.js';
-import { byId, stateBase } from '../../core/state.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import type { ThApp, ThContainer, ThLimits, ThPost, ThState, ThUser } from './types.js';
 
 export const DEFAULT_LIMITS: Readonly<ThLimits> = {
@@ -136,11 +136,7 @@ export function createThState(seed: number, now: number, apps: readonly ThApp[])
     calls: new Map(),
     arrived: new Map(),
     searches: new Map(),
-    rng: {
-      ids: streamRng(seed, 'threads', 'ids'),
-      tokens: streamRng(seed, 'threads', 'tokens'),
-      trace: streamRng(seed, 'threads', 'trace'),
-    },
+    rng: { ...grantStreams(seed, 'threads'), trace: streamRng(seed, 'threads', 'trace') },
   };
   seedHistory(state, title, now);
   return state;

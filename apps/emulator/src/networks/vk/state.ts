@@ -1,7 +1,7 @@
 import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
 import { gamePostText } from '../../core/seed-text.js';
-import { byId, stateBase } from '../../core/state.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { seedGroups, seedUser } from './seed-data.js';
 import { key, type VkApp, type VkComment, type VkLimits, type VkPost, type VkState } from './types.js';
 
@@ -129,7 +129,7 @@ export function createVkState(seed: number, now: number, apps: readonly VkApp[])
     writes: new Map(),
     captchas: new Set(),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'vk', 'ids'), tokens: streamRng(seed, 'vk', 'tokens') },
+    rng: grantStreams(seed, 'vk'),
   };
   seedHistory(state, now);
   return state;

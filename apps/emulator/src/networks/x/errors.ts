@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import { HttpError, sendHttpError } from '../../core/http-error.js';
 import { OAuthError } from '../../core/oauth-error.js';
 
 export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
@@ -6,13 +6,10 @@ export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 type Body = Record<string, unknown>;
 
 /** An X API v2 error response (RFC 7807 problem, or the `errors[]` shape of invalid requests). */
-export class XProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Body,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+export class XProblem extends HttpError {
+  constructor(status: number, body: Body, headers: Record<string, string> = {}) {
+    const detail = typeof body.detail === 'string' ? body.detail : undefined;
+    super(status, body, headers, 'application/problem+json', detail);
   }
 }
 
@@ -71,10 +68,7 @@ export function fieldAuthorizationEntry(field: string, tweetId: string) {
   };
 }
 
-export function sendProblem(reply: FastifyReply, problem: XProblem): FastifyReply {
-  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
-  return reply.code(problem.status).type('application/problem+json').send(problem.body);
-}
+export const sendProblem = sendHttpError;
 
 export const missingParameter = (name: string): OAuthError =>
   new OAuthError(400, 'invalid_request', `Missing required parameter [${name}].`);

@@ -1,6 +1,6 @@
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText } from '../../core/seed-text.js';
-import { byId, stateBase } from '../../core/state.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { seedAccount, seedVisitor } from './seed-data.js';
 import { wrapUrls } from './text.js';
@@ -152,7 +152,7 @@ export function createXState(seed: number, now: number, apps: readonly XApp[]): 
     limits: { ...DEFAULT_LIMITS },
     windows: new Map(),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'x', 'ids'), tokens: streamRng(seed, 'x', 'tokens') },
+    rng: grantStreams(seed, 'x'),
   };
   seedHistory(state, title, now);
   return state;

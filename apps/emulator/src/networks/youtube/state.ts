@@ -1,6 +1,6 @@
 import { streamRng } from '../../core/prng.js';
 import { personName } from '../../core/seed-text.js';
-import { byId, stateBase } from '../../core/state.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { unique, videoId } from './ids.js';
 import { freshQuota } from './quota.js';
 import { seedStudioChannel, seedVideoText, seedVisitorChannel } from './seed-data.js';
@@ -117,7 +117,7 @@ export function createYoutubeState(seed: number, now: number, apps: readonly Goo
     grants: new Map(),
     quota: freshQuota(now),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'youtube', 'ids'), tokens: streamRng(seed, 'youtube', 'tokens') },
+    rng: grantStreams(seed, 'youtube'),
   };
   for (const channel of owned) seedHistory(state, channel, now);
   return state;
