@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type ConsentKit, renderErrorPage } from './consent.js';
+import { type ConsentKit, type ConsentRequest, renderConsentPage, renderErrorPage } from './consent.js';
 import type { NetworkRuntime } from './network.js';
 import { mergeParams, type Params, str } from './params.js';
 
@@ -18,8 +18,8 @@ export interface AuthorizeDialog<R, E extends Error = Error> {
   consent: ConsentKit;
   /** Checks the request as the network does; throws the network's own error when it refuses it. */
   parse(params: Params): R;
-  /** The consent page for an accepted request (`params` is the query). */
-  render(request: R, params: Params): string;
+  /** What the consent page shows for an accepted request (`params` is the query); the kit renders it. */
+  page(request: R, params: Params): ConsentRequest;
   /** Where the browser goes once the person answers (`params`: the query plus the posted form). */
   decide(request: R, allow: boolean, params: Params): ConsentRedirect;
   /** A request the network sends straight back as refused, without showing the page. */
@@ -85,7 +85,7 @@ export function registerAuthorizePage<R, E extends Error>(
       const parsed = dialog.parse(params);
       if (dialog.skipsPage?.(parsed))
         return reply.redirect(dialog.decide(parsed, false, params).redirect_url, 302);
-      return reply.type(HTML).send(dialog.render(parsed, params));
+      return reply.type(HTML).send(renderConsentPage(dialog.consent, dialog.page(parsed, params)));
     } catch (error) {
       return refuse(reply, error);
     }

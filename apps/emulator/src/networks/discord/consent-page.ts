@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage } from '../../core/consent.js';
+import type { ConsentKit, ConsentRequest } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import { PERMISSION_TEXT } from './permissions.js';
 import type { DiscordApp, DiscordGuild, DiscordUser } from './types.js';
@@ -65,8 +65,8 @@ function guildPicker(input: ConsentInput): string {
 }
 
 /** The install screen: which app, which account, which server, which permissions — Authorize or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(CONSENT, {
+export function consentPage(input: ConsentInput): ConsentRequest {
+  return {
     app: input.app.name,
     account: {
       lead: 'wants to access your Discord account. Signed in as',
@@ -76,5 +76,5 @@ export function renderConsent(input: ConsentInput): string {
     scopes: input.scopes.filter((scope) => scope !== 'bot'),
     hidden: input.hidden,
     after: `\n${guildPicker(input)}`,
-  });
+  };
 }

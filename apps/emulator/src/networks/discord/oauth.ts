@@ -1,6 +1,6 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { CONSENT, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
 import type { DiscordRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -110,8 +110,8 @@ export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRe
   return {
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed, params) =>
-      renderConsent({
+    page: (parsed, params) =>
+      consentPage({
         app: parsed.app,
         user: rt.state.user,
         scopes: parsed.scopes,

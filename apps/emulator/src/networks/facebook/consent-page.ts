@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage } from '../../core/consent.js';
+import type { ConsentKit, ConsentRequest } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import type { FbActor, FbApp, FbPage } from './types.js';
 
@@ -86,12 +86,12 @@ function pagePicker(input: ConsentInput): string {
 }
 
 /** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(CONSENT, {
+export function consentPage(input: ConsentInput): ConsentRequest {
+  return {
     app: input.app.name,
     account: { lead: 'Logged in as', name: input.user.name, nameId: 'user-name' },
     scopes: input.scopes,
     hidden: input.hidden,
     after: `\n${pagePicker(input)}\n${whatsappSection(input)}`,
-  });
+  };
 }

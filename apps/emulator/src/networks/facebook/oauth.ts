@@ -1,6 +1,6 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
-import { CONSENT, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import type { FbRuntime } from './routing.js';
 import { issueCode } from './tokens.js';
 import type { FbApp, FbState } from './types.js';
@@ -97,8 +97,8 @@ export function loginDialog(rt: FbRuntime): AuthorizeDialog<DialogRequest, Dialo
   return {
     consent: CONSENT,
     parse: (params) => parseDialog(rt.state, params),
-    render: (dialog) =>
-      renderConsent({
+    page: (dialog) =>
+      consentPage({
         app: dialog.app,
         user: rt.state.user,
         pages: [...rt.state.pages.values()],

@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage } from '../../core/consent.js';
+import type { ConsentKit, ConsentRequest } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import type { RedditApp, RedditUser } from './types.js';
 
@@ -51,15 +51,15 @@ export interface ConsentInput {
 }
 
 /** "{app} requests to connect with your reddit account" — Allow or Decline. */
-export function renderConsent(input: ConsentInput): string {
+export function consentPage(input: ConsentInput): ConsentRequest {
   const duration = input.permanent
     ? 'will be able to access these permissions until you revoke access'
     : 'will be able to access these permissions for 1 hour';
-  return renderConsentPage(CONSENT, {
+  return {
     app: input.app.name,
     account: { lead: 'Signed in as', name: `u/${input.user.name}`, nameId: 'user-name' },
     scopes: input.scopes,
     hidden: input.hidden,
     after: `\n<p class="muted" data-testid="reddit-duration">${escapeHtml(input.app.name)} ${duration}.</p>`,
-  });
+  };
 }

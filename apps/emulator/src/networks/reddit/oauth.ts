@@ -1,6 +1,6 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { CONSENT, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import type { RedditRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { RedditApp, RedditState } from './types.js';
@@ -62,8 +62,8 @@ export function authorizeDialog(rt: RedditRuntime): AuthorizeDialog<AuthorizeReq
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: (parsed) => parsed.error !== undefined,
-    render: (parsed) =>
-      renderConsent({
+    page: (parsed) =>
+      consentPage({
         app: parsed.app,
         user: rt.state.user,
         scopes: parsed.scopes,

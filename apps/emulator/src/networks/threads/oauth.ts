@@ -1,5 +1,4 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
-import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { ThRuntime } from './routing.js';
@@ -67,19 +66,18 @@ export function authorizeDialog(rt: ThRuntime): AuthorizeDialog<AuthorizeRequest
   return {
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed) =>
-      renderConsentPage(CONSENT, {
-        app: parsed.app.name,
-        account: signedIn(rt.state.user),
-        scopes: parsed.scopes,
-        hidden: {
-          client_id: parsed.app.id,
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(','),
-          response_type: 'code',
-          ...(parsed.state === undefined ? {} : { state: parsed.state }),
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.user),
+      scopes: parsed.scopes,
+      hidden: {
+        client_id: parsed.app.id,
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(','),
+        response_type: 'code',
+        ...(parsed.state === undefined ? {} : { state: parsed.state }),
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
   };

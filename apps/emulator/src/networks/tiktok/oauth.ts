@@ -1,5 +1,4 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
-import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
@@ -80,20 +79,19 @@ export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeReq
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: () => rt.state.mainlandChina,
-    render: (parsed) =>
-      renderConsentPage(CONSENT, {
-        app: parsed.app.name,
-        account: signedIn(rt.state.creator),
-        scopes: parsed.scopes,
-        hidden: {
-          client_key: parsed.app.clientKey,
-          response_type: 'code',
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(','),
-          state: parsed.state,
-          ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.creator),
+      scopes: parsed.scopes,
+      hidden: {
+        client_key: parsed.app.clientKey,
+        response_type: 'code',
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(','),
+        state: parsed.state,
+        ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
   };

@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage, scopeItems } from '../../core/consent.js';
+import { type ConsentKit, type ConsentRequest, scopeItems } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import { scopeNames } from './scopes.js';
 import type { VkApp, VkGroup, VkUser } from './types.js';
@@ -50,7 +50,7 @@ export interface ConsentInput {
 }
 
 /** The consent page: which app, which person, which communities and rights — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
+export function consentPage(input: ConsentInput): ConsentRequest {
   const communities = input.groups
     .map(
       (group) =>
@@ -61,7 +61,7 @@ export function renderConsent(input: ConsentInput): string {
     ? `<p>On behalf of these communities:</p><ul data-testid="vk-communities">${communities}</ul>
 <ul data-testid="vk-community-rights">${scopeItems(CONSENT, scopeNames(input.scope, 'group'))}</ul>`
     : '';
-  return renderConsentPage(CONSENT, {
+  return {
     app: input.app.name,
     account: {
       lead: 'Signed in as',
@@ -71,5 +71,5 @@ export function renderConsent(input: ConsentInput): string {
     scopes: scopeNames(input.scope, 'user'),
     hidden: input.hidden,
     before: forCommunities,
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
-import { CONSENT, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
 import { parseScope, ScopeError } from './scopes.js';
 import { issueCode } from './tokens.js';
@@ -86,13 +86,13 @@ export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest
   return {
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: ({ app: vkApp, scope, groups }, params) => {
+    page: ({ app: vkApp, scope, groups }, params) => {
       const hidden: Record<string, string> = {};
       for (const name of CARRIED) {
         const value = str(params, name);
         if (value !== undefined) hidden[name] = value;
       }
-      return renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
+      return consentPage({ app: vkApp, user: rt.state.user, scope, groups, hidden });
     },
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,

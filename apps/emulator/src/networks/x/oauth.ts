@@ -1,5 +1,4 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
-import { renderConsentPage } from '../../core/consent.js';
 import { type Params, splitList, str } from '../../core/params.js';
 import { CONSENT, signedIn } from './consent-page.js';
 import type { XRuntime } from './routing.js';
@@ -71,21 +70,20 @@ export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest,
   return {
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed) =>
-      renderConsentPage(CONSENT, {
-        app: parsed.app.name,
-        account: signedIn(rt.state.user),
-        scopes: parsed.scopes,
-        hidden: {
-          response_type: 'code',
-          client_id: parsed.app.clientId,
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(' '),
-          state: parsed.state,
-          code_challenge: parsed.challenge,
-          code_challenge_method: parsed.method,
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.user),
+      scopes: parsed.scopes,
+      hidden: {
+        response_type: 'code',
+        client_id: parsed.app.clientId,
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(' '),
+        state: parsed.state,
+        code_challenge: parsed.challenge,
+        code_challenge_method: parsed.method,
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
     refuses: AuthorizeError,
   };

@@ -1,6 +1,6 @@
 import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { CONSENT, renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage, renderAuthorizeError } from './consent-page.js';
 import type { YtRuntime } from './routing.js';
 import { ownChannels } from './state.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -122,8 +122,8 @@ export function authorizeDialog(rt: YtRuntime): AuthorizeDialog<AuthorizeRequest
   return {
     consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed, params) =>
-      renderConsent({
+    page: (parsed, params) =>
+      consentPage({
         app: parsed.app,
         user: rt.state.user,
         channels: ownChannels(rt.state),
