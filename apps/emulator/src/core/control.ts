@@ -118,7 +118,7 @@ export interface TokenInvalidation<T extends RevocableToken> {
  * `POST /tokens/invalidate` of a network's control API: revokes the live token named by `token`, or
  * every live one the network's filter lets through; answers `{ invalidated: <count> }`.
  */
-export function registerTokenInvalidation<T extends RevocableToken>(
+function registerTokenInvalidation<T extends RevocableToken>(
   app: FastifyInstance,
   invalidation: TokenInvalidation<T>,
 ): void {

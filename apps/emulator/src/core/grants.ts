@@ -101,7 +101,7 @@ export function issueCode<I extends object>(
 }
 
 /** RFC 7636: S256 compares base64url(sha256(verifier)); plain compares the strings. */
-export function pkceMatches(pkce: Pkce, verifier: string): boolean {
+function pkceMatches(pkce: Pkce, verifier: string): boolean {
   if (pkce.method === 'plain') return verifier === pkce.challenge;
   return createHash('sha256').update(verifier).digest('base64url') === pkce.challenge;
 }
