@@ -14,57 +14,41 @@ import {
 const port = Number(process.env.PORT ?? process.env.EMULATOR_PORT ?? 4400);
 const host = process.env.HOST ?? '127.0.0.1';
 const seed = Number(process.env.SEED ?? process.env.EMULATOR_SEED ?? 1);
-const facebookApp = {
-  ...DEFAULT_FACEBOOK_APP,
-  id: process.env.FACEBOOK_APP_ID ?? DEFAULT_FACEBOOK_APP.id,
-  secret: process.env.FACEBOOK_APP_SECRET ?? DEFAULT_FACEBOOK_APP.secret,
-};
-const xApp = {
-  ...DEFAULT_X_APP,
-  clientId: process.env.X_CLIENT_ID ?? DEFAULT_X_APP.clientId,
-  clientSecret: process.env.X_CLIENT_SECRET ?? DEFAULT_X_APP.clientSecret,
-};
-const threadsApp = {
-  ...DEFAULT_THREADS_APP,
-  id: process.env.THREADS_APP_ID ?? DEFAULT_THREADS_APP.id,
-  secret: process.env.THREADS_APP_SECRET ?? DEFAULT_THREADS_APP.secret,
-};
-const googleApp = {
-  ...DEFAULT_GOOGLE_APP,
-  clientId: process.env.GOOGLE_CLIENT_ID ?? DEFAULT_GOOGLE_APP.clientId,
-  clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? DEFAULT_GOOGLE_APP.clientSecret,
-};
 
-const tiktokApp = {
-  ...DEFAULT_TIKTOK_APP,
-  clientKey: process.env.TIKTOK_CLIENT_KEY ?? DEFAULT_TIKTOK_APP.clientKey,
-  clientSecret: process.env.TIKTOK_CLIENT_SECRET ?? DEFAULT_TIKTOK_APP.clientSecret,
-};
+/** `app` with the fields `env` names taken from the environment where it sets them. */
+function fromEnv<A extends object>(app: A, env: Partial<Record<keyof A, string>>): A {
+  const set = Object.entries(env).flatMap(([field, name]) => {
+    const value = typeof name === 'string' ? process.env[name] : undefined;
+    return value === undefined ? [] : [[field, value]];
+  });
+  return { ...app, ...Object.fromEntries(set) };
+}
 
-const redditApp = {
-  ...DEFAULT_REDDIT_APP,
-  clientId: process.env.REDDIT_CLIENT_ID ?? DEFAULT_REDDIT_APP.clientId,
-  clientSecret: process.env.REDDIT_CLIENT_SECRET ?? DEFAULT_REDDIT_APP.clientSecret,
-};
-
-const vkApp = {
-  ...DEFAULT_VK_APP,
-  id: process.env.VK_APP_ID ?? DEFAULT_VK_APP.id,
-  secret: process.env.VK_APP_SECRET ?? DEFAULT_VK_APP.secret,
-};
-
-const discordApp = {
-  ...DEFAULT_DISCORD_APP,
-  clientId: process.env.DISCORD_CLIENT_ID ?? DEFAULT_DISCORD_APP.clientId,
-  clientSecret: process.env.DISCORD_CLIENT_SECRET ?? DEFAULT_DISCORD_APP.clientSecret,
-  botToken: process.env.DISCORD_BOT_TOKEN ?? DEFAULT_DISCORD_APP.botToken,
-};
-
-const twitchApp = {
-  ...DEFAULT_TWITCH_APP,
-  clientId: process.env.TWITCH_CLIENT_ID ?? DEFAULT_TWITCH_APP.clientId,
-  clientSecret: process.env.TWITCH_CLIENT_SECRET ?? DEFAULT_TWITCH_APP.clientSecret,
-};
+const facebookApp = fromEnv(DEFAULT_FACEBOOK_APP, { id: 'FACEBOOK_APP_ID', secret: 'FACEBOOK_APP_SECRET' });
+const xApp = fromEnv(DEFAULT_X_APP, { clientId: 'X_CLIENT_ID', clientSecret: 'X_CLIENT_SECRET' });
+const threadsApp = fromEnv(DEFAULT_THREADS_APP, { id: 'THREADS_APP_ID', secret: 'THREADS_APP_SECRET' });
+const googleApp = fromEnv(DEFAULT_GOOGLE_APP, {
+  clientId: 'GOOGLE_CLIENT_ID',
+  clientSecret: 'GOOGLE_CLIENT_SECRET',
+});
+const tiktokApp = fromEnv(DEFAULT_TIKTOK_APP, {
+  clientKey: 'TIKTOK_CLIENT_KEY',
+  clientSecret: 'TIKTOK_CLIENT_SECRET',
+});
+const redditApp = fromEnv(DEFAULT_REDDIT_APP, {
+  clientId: 'REDDIT_CLIENT_ID',
+  clientSecret: 'REDDIT_CLIENT_SECRET',
+});
+const vkApp = fromEnv(DEFAULT_VK_APP, { id: 'VK_APP_ID', secret: 'VK_APP_SECRET' });
+const discordApp = fromEnv(DEFAULT_DISCORD_APP, {
+  clientId: 'DISCORD_CLIENT_ID',
+  clientSecret: 'DISCORD_CLIENT_SECRET',
+  botToken: 'DISCORD_BOT_TOKEN',
+});
+const twitchApp = fromEnv(DEFAULT_TWITCH_APP, {
+  clientId: 'TWITCH_CLIENT_ID',
+  clientSecret: 'TWITCH_CLIENT_SECRET',
+});
 
 const app = createEmulator({
   seed,

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_DISCORD_APP } from '../src/index.js';
-import { type ConsentRedirect, consent, control } from './emulator-helpers.js';
+import {
+  basicAuth,
+  type ConsentRedirect,
+  consent,
+  control,
+  jsonCall,
+  multipartBody,
+  okJson,
+  postForm,
+} from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -14,7 +22,7 @@ export const PERMISSIONS = String(
   [6n, 10n, 11n, 13n, 14n, 15n, 16n, 35n, 38n, 49n].reduce((sum, bit) => sum | (1n << bit), 0n),
 );
 export const BOT = `Bot ${APP.botToken}`;
-export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
+export const BASIC = basicAuth(APP.clientId, APP.clientSecret);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,15 +63,7 @@ export function tokenRequest(
   form: Record<string, string>,
   auth: string | null = BASIC,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `${API}/oauth2/token`,
-    payload: new URLSearchParams(form).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(auth ? { authorization: auth } : {}),
-    },
-  });
+  return postForm(app, `${API}/oauth2/token`, form, auth ? { authorization: auth } : {});
 }
 
 /** Installs the bot and answers the server with its channels by name. */
@@ -86,41 +86,26 @@ export function rest(
   path: string,
   options: { body?: object; auth?: string | null; query?: Record<string, string> } = {},
 ) {
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const auth = options.auth === undefined ? BOT : options.auth;
-  return app.inject({
-    method,
-    url: `${API}/v10${path}${query}`,
-    headers: auth ? { authorization: auth } : {},
-    ...(options.body ? { payload: options.body } : {}),
-  });
+  const headers: Record<string, string> = auth ? { authorization: auth } : {};
+  return jsonCall(app, method, `${API}/v10${path}`, { query: options.query, body: options.body, headers });
 }
 
 export async function send(app: FastifyInstance, channelId: string, body: object): Promise<{ id: string }> {
-  const response = await rest(app, 'POST', `/channels/${channelId}/messages`, { body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(await rest(app, 'POST', `/channels/${channelId}/messages`, { body }));
 }
 
 /** multipart/form-data with `payload_json` and `files[n]` parts of the given sizes. */
 export function multipart(payload: object, files: Array<{ bytes: number; type: string; name: string }>) {
-  const boundary = 'discord-emulator-boundary';
-  const chunks: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n`,
-    ),
-  ];
-  for (const [index, file] of files.entries()) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files[${index}]"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      Buffer.alloc(file.bytes, 1),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return multipartBody('discord-emulator-boundary', [
+    { name: 'payload_json', type: 'application/json', value: JSON.stringify(payload) },
+    ...files.map((file, index) => ({
+      name: `files[${index}]`,
+      filename: file.name,
+      type: file.type,
+      bytes: file.bytes,
+    })),
+  ]);
 }
 
 export function upload(app: FastifyInstance, path: string, body: ReturnType<typeof multipart>) {

@@ -11,6 +11,7 @@ import {
   SCOPES,
   tokenRequest,
 } from './discord-helpers.js';
+import { postForm } from './emulator-helpers.js';
 
 describe('Discord bot install (OAuth2)', () => {
   it('shows the servers the user manages and the permissions asked for', async () => {
@@ -136,11 +137,9 @@ describe('Discord bot install (OAuth2)', () => {
     expect(me.json()).toMatchObject({ username: expect.any(String), discriminator: '0' });
     expect((await rest(app, 'GET', '/users/@me/guilds', { auth: bearer })).json()).toHaveLength(4);
     expect((await rest(app, 'GET', '/channels/1', { auth: bearer })).statusCode).toBe(401);
-    const revoked = await app.inject({
-      method: 'POST',
-      url: `${API}/oauth2/token/revoke`,
-      payload: new URLSearchParams({ token: renewed.json().access_token, ...creds }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const revoked = await postForm(app, `${API}/oauth2/token/revoke`, {
+      token: renewed.json().access_token,
+      ...creds,
     });
     expect(revoked.statusCode).toBe(200);
     expect((await rest(app, 'GET', '/users/@me', { auth: bearer })).statusCode).toBe(401);

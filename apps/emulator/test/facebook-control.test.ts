@@ -5,6 +5,7 @@ import {
   emulator,
   G,
   graph,
+  graphAs,
   graphError,
   pageAccess,
   publish,
@@ -16,8 +17,7 @@ describe('facebook emulator: determinism and control API', () => {
     const app = await emulator(seed);
     const access = await pageAccess(app);
     const postId = await publish(app, access, { message: 'Hello' });
-    const feed = await graph(app, 'GET', `/${access.pageId}/feed`, {
-      access_token: access.token,
+    const feed = await graphAs(app, access.token, 'GET', `/${access.pageId}/feed`, {
       fields: 'id,message,created_time,comments.summary(true){message,from}',
     });
     return { access, postId, feed: feed.json() };
@@ -45,7 +45,7 @@ describe('facebook emulator: determinism and control API', () => {
     expect(reset.json().clock.offset_seconds).toBe(0);
     const after = (await control(app, 'GET', `/facebook/pages/${access.pageId}/posts`)).json().data;
     expect(after.map((post: { id: string }) => post.id)).not.toContain(postId);
-    expect(graphError(await graph(app, 'GET', '/me', { access_token: access.token }))).toMatchObject({
+    expect(graphError(await graphAs(app, access.token, 'GET', '/me'))).toMatchObject({
       code: 190,
     });
     const reseeded = await control(app, 'POST', '/reset', { seed: 4 });
@@ -59,12 +59,12 @@ describe('facebook emulator: determinism and control API', () => {
     expect(graphError(await app.inject(`${G}/me/nothing?access_token=${token}`))).toMatchObject({
       code: 2500,
     });
-    const field = await graph(app, 'GET', '/me', { access_token: token, fields: 'id,bogus' });
+    const field = await graphAs(app, token, 'GET', '/me', { fields: 'id,bogus' });
     expect(graphError(field).message).toBe(
       '(#100) Tried accessing nonexisting field (bogus) on node type (User)',
     );
     expect(graphError(await graph(app, 'GET', '/me'))).toMatchObject({ code: 104 });
-    expect(graphError(await graph(app, 'GET', '/me', { access_token: 'EAAnope' }))).toMatchObject({
+    expect(graphError(await graphAs(app, 'EAAnope', 'GET', '/me'))).toMatchObject({
       code: 190,
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, control, emulator, graph, graphError, pageAccess, publish } from './fb-helpers.js';
+import { advance, control, emulator, graphAs, graphError, pageAccess, publish } from './fb-helpers.js';
 
 type Comment = { id: string; message: string; from?: { id: string; name: string }; created_time: string };
 
@@ -9,8 +9,7 @@ describe('facebook emulator: comments and likes', () => {
     const access = await pageAccess(app);
     const id = await publish(app, access, { message: 'Season 3 starts today!' });
     const count = async () => {
-      const response = await graph(app, 'GET', `/${id}/comments`, {
-        access_token: access.token,
+      const response = await graphAs(app, access.token, 'GET', `/${id}/comments`, {
         filter: 'stream',
         summary: 'true',
         limit: '100',
@@ -37,9 +36,9 @@ describe('facebook emulator: comments and likes', () => {
   it('hides visitor identity without pages_read_user_content', async () => {
     const app = await emulator();
     const access = await pageAccess(app, 0, { scope: ['pages_show_list', 'pages_read_engagement'] });
-    const feed = await graph(app, 'GET', `/${access.pageId}/feed`, { access_token: access.token });
+    const feed = await graphAs(app, access.token, 'GET', `/${access.pageId}/feed`);
     const postId = feed.json().data.at(-1).id;
-    const comments = await graph(app, 'GET', `/${postId}/comments`, { access_token: access.token });
+    const comments = await graphAs(app, access.token, 'GET', `/${postId}/comments`);
     expect(comments.json().data.length).toBeGreaterThan(0);
     for (const comment of comments.json().data) expect(comment.from).toBeUndefined();
   });
@@ -48,23 +47,13 @@ describe('facebook emulator: comments and likes', () => {
     const app = await emulator();
     const access = await pageAccess(app);
     const postId = await publish(app, access, { message: 'Ask us anything' });
-    const top = await graph(app, 'POST', `/${postId}/comments`, {
-      access_token: access.token,
-      message: 'First!',
-    });
+    const top = await graphAs(app, access.token, 'POST', `/${postId}/comments`, { message: 'First!' });
     expect(top.statusCode).toBe(200);
     const topId: string = top.json().id;
-    const reply = await graph(app, 'POST', `/${topId}/comments`, {
-      access_token: access.token,
-      message: 'A reply',
-    });
+    const reply = await graphAs(app, access.token, 'POST', `/${topId}/comments`, { message: 'A reply' });
     const replyId: string = reply.json().id;
-    const nested = await graph(app, 'POST', `/${replyId}/comments`, {
-      access_token: access.token,
-      message: 'Flattened',
-    });
-    const parent = await graph(app, 'GET', `/${nested.json().id}`, {
-      access_token: access.token,
+    const nested = await graphAs(app, access.token, 'POST', `/${replyId}/comments`, { message: 'Flattened' });
+    const parent = await graphAs(app, access.token, 'GET', `/${nested.json().id}`, {
       fields: 'parent{id},from',
     });
     expect(parent.json()).toEqual({
@@ -72,26 +61,22 @@ describe('facebook emulator: comments and likes', () => {
       from: { name: access.pageName, id: access.pageId },
     });
 
-    const toplevel = await graph(app, 'GET', `/${postId}/comments`, {
-      access_token: access.token,
+    const toplevel = await graphAs(app, access.token, 'GET', `/${postId}/comments`, {
       fields: 'id,message,comment_count,from',
     });
     expect(toplevel.json().data).toEqual([
       { id: topId, message: 'First!', comment_count: 2, from: { name: access.pageName, id: access.pageId } },
     ]);
-    const replies = await graph(app, 'GET', `/${topId}/comments`, {
-      access_token: access.token,
+    const replies = await graphAs(app, access.token, 'GET', `/${topId}/comments`, {
       order: 'reverse_chronological',
     });
     expect(replies.json().data.map((c: Comment) => c.message)).toEqual(['Flattened', 'A reply']);
-    const stream = await graph(app, 'GET', `/${postId}/comments`, {
-      access_token: access.token,
+    const stream = await graphAs(app, access.token, 'GET', `/${postId}/comments`, {
       filter: 'stream',
       summary: 'true',
     });
     expect(stream.json().summary.total_count).toBe(3);
-    const embedded = await graph(app, 'GET', `/${postId}`, {
-      access_token: access.token,
+    const embedded = await graphAs(app, access.token, 'GET', `/${postId}`, {
       fields: 'comments.summary(true).limit(0),reactions.summary(true).limit(0)',
     });
     expect(embedded.json().comments).toEqual({
@@ -100,12 +85,9 @@ describe('facebook emulator: comments and likes', () => {
     });
     expect(embedded.json().reactions.summary).toMatchObject({ total_count: 0, viewer_reaction: 'NONE' });
 
-    const empty = await graph(app, 'POST', `/${postId}/comments`, { access_token: access.token });
+    const empty = await graphAs(app, access.token, 'POST', `/${postId}/comments`);
     expect(graphError(empty)).toMatchObject({ code: 100 });
-    const asUser = await graph(app, 'POST', `/${postId}/comments`, {
-      access_token: access.userToken,
-      message: 'x',
-    });
+    const asUser = await graphAs(app, access.userToken, 'POST', `/${postId}/comments`, { message: 'x' });
     expect(graphError(asUser)).toMatchObject({ code: 200 });
   });
 
@@ -119,50 +101,42 @@ describe('facebook emulator: comments and likes', () => {
     });
     expect(injected.statusCode).toBe(201);
     const commentId: string = injected.json().id;
-    const hide = await graph(app, 'POST', `/${commentId}`, { access_token: access.token, is_hidden: 'true' });
+    const hide = await graphAs(app, access.token, 'POST', `/${commentId}`, { is_hidden: 'true' });
     expect(hide.json()).toEqual({ success: true });
-    const read = await graph(app, 'GET', `/${commentId}`, {
-      access_token: access.token,
+    const read = await graphAs(app, access.token, 'GET', `/${commentId}`, {
       fields: 'is_hidden,message,from',
     });
     expect(read.json()).toMatchObject({ is_hidden: true, message: 'spam spam', from: { name: 'Bot' } });
-    const removed = await graph(app, 'DELETE', `/${commentId}`, { access_token: access.token });
+    const removed = await graphAs(app, access.token, 'DELETE', `/${commentId}`);
     expect(removed.json()).toEqual({ success: true });
-    expect(
-      graphError(await graph(app, 'GET', `/${commentId}`, { access_token: access.token })),
-    ).toMatchObject({ error_subcode: 33 });
+    expect(graphError(await graphAs(app, access.token, 'GET', `/${commentId}`))).toMatchObject({
+      error_subcode: 33,
+    });
   });
 
   it('likes and unlikes posts and comments as the Page', async () => {
     const app = await emulator();
     const access = await pageAccess(app);
     const postId = await publish(app, access, { message: 'Like me' });
-    const like = await graph(app, 'POST', `/${postId}/likes`, { access_token: access.token });
+    const like = await graphAs(app, access.token, 'POST', `/${postId}/likes`);
     expect(like.json()).toEqual({ success: true });
-    const likes = await graph(app, 'GET', `/${postId}/likes`, {
-      access_token: access.token,
-      summary: 'true',
-    });
+    const likes = await graphAs(app, access.token, 'GET', `/${postId}/likes`, { summary: 'true' });
     expect(likes.json().data).toEqual([{ id: access.pageId, name: access.pageName }]);
     expect(likes.json().summary).toMatchObject({ has_liked: true, can_like: true });
-    await graph(app, 'DELETE', `/${postId}/likes`, { access_token: access.token });
-    const after = await graph(app, 'GET', `/${postId}/likes`, {
-      access_token: access.token,
-      summary: 'true',
-    });
+    await graphAs(app, access.token, 'DELETE', `/${postId}/likes`);
+    const after = await graphAs(app, access.token, 'GET', `/${postId}/likes`, { summary: 'true' });
     expect(after.json().summary.has_liked).toBe(false);
 
     const comment = await control(app, 'POST', `/facebook/posts/${postId}/visitor-comments`, {
       message: 'gg',
     });
     const commentId: string = comment.json().id;
-    await graph(app, 'POST', `/${commentId}/likes`, { access_token: access.token });
-    const read = await graph(app, 'GET', `/${commentId}`, {
-      access_token: access.token,
+    await graphAs(app, access.token, 'POST', `/${commentId}/likes`);
+    const read = await graphAs(app, access.token, 'GET', `/${commentId}`, {
       fields: 'like_count,user_likes',
     });
     expect(read.json()).toEqual({ like_count: 1, user_likes: true });
-    const asUser = await graph(app, 'POST', `/${postId}/likes`, { access_token: access.userToken });
+    const asUser = await graphAs(app, access.userToken, 'POST', `/${postId}/likes`);
     expect(asUser.statusCode).toBe(403);
   });
 });

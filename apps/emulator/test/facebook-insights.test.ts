@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, emulator, graph, graphError, pageAccess, publish, START } from './fb-helpers.js';
+import { advance, emulator, graph, graphAs, graphError, pageAccess, publish, START } from './fb-helpers.js';
 
 type Insight = {
   name: string;
@@ -15,8 +15,7 @@ describe('facebook emulator: insights', () => {
     const access = await pageAccess(app);
     const postId = await publish(app, access, { message: 'Metrics please' });
     const read = async () => {
-      const response = await graph(app, 'GET', `/${postId}/insights`, {
-        access_token: access.token,
+      const response = await graphAs(app, access.token, 'GET', `/${postId}/insights`, {
         metric:
           'post_total_media_view_unique,post_reactions_by_type_total,post_clicks,post_activity_by_action_type',
       });
@@ -44,7 +43,7 @@ describe('facebook emulator: insights', () => {
     await advance(app, 86_400);
     expect(reach(await read())).toBe(saturated);
 
-    const single = await graph(app, 'GET', `/${postId}/insights/post_clicks`, { access_token: access.token });
+    const single = await graphAs(app, access.token, 'GET', `/${postId}/insights/post_clicks`);
     expect(single.json().data[0].name).toBe('post_clicks');
   });
 
@@ -53,15 +52,14 @@ describe('facebook emulator: insights', () => {
     const access = await pageAccess(app);
     const postId = await publish(app, access, { message: 'x' });
     for (const metric of ['post_impressions_unique', 'nope']) {
-      const response = await graph(app, 'GET', `/${postId}/insights`, { access_token: access.token, metric });
+      const response = await graphAs(app, access.token, 'GET', `/${postId}/insights`, { metric });
       expect(response.statusCode).toBe(400);
       expect(graphError(response)).toMatchObject({
         code: 100,
         message: '(#100) The value must be a valid insights metric',
       });
     }
-    const page = await graph(app, 'GET', `/${access.pageId}/insights`, {
-      access_token: access.token,
+    const page = await graphAs(app, access.token, 'GET', `/${access.pageId}/insights`, {
       metric: 'page_impressions',
     });
     expect(graphError(page)).toMatchObject({ code: 100 });
@@ -124,22 +122,19 @@ describe('facebook emulator: insights', () => {
     const app = await emulator();
     const access = await pageAccess(app);
     const until = Math.floor(START / 1000);
-    const tooWide = await graph(app, 'GET', `/${access.pageId}/insights`, {
-      access_token: access.token,
+    const tooWide = await graphAs(app, access.token, 'GET', `/${access.pageId}/insights`, {
       metric: 'page_follows',
       since: String(until - 91 * 86_400),
       until: String(until),
     });
     expect(graphError(tooWide)).toMatchObject({ code: 100 });
-    const weekly = await graph(app, 'GET', `/${access.pageId}/insights`, {
-      access_token: access.token,
+    const weekly = await graphAs(app, access.token, 'GET', `/${access.pageId}/insights`, {
       metric: 'page_daily_follows',
       period: 'week',
     });
     expect(weekly.json().data[0].period).toBe('week');
     const noInsights = await pageAccess(app, 0, { declined: ['read_insights'] });
-    const denied = await graph(app, 'GET', `/${noInsights.pageId}/insights`, {
-      access_token: noInsights.token,
+    const denied = await graphAs(app, noInsights.token, 'GET', `/${noInsights.pageId}/insights`, {
       metric: 'page_follows',
     });
     expect(denied.statusCode).toBe(403);

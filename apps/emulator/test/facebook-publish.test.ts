@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, control, emulator, G, graph, graphError, pageAccess, publish } from './fb-helpers.js';
+import { advance, control, emulator, G, graphAs, graphError, pageAccess, publish } from './fb-helpers.js';
 
 describe('facebook emulator: publishing', () => {
   it('publishes a text post readable with permalink_url and listed in feed/published_posts', async () => {
@@ -7,8 +7,7 @@ describe('facebook emulator: publishing', () => {
     const access = await pageAccess(app);
     const id = await publish(app, access, { message: 'Patch 2.0 is live' });
     expect(id).toMatch(new RegExp(`^${access.pageId}_\\d+$`));
-    const post = await graph(app, 'GET', `/${id}`, {
-      access_token: access.token,
+    const post = await graphAs(app, access.token, 'GET', `/${id}`, {
       fields: 'id,message,permalink_url,created_time,is_published,status_type,from',
     });
     expect(post.json()).toMatchObject({
@@ -23,7 +22,7 @@ describe('facebook emulator: publishing', () => {
       `https://www.facebook.com/${access.pageId}/posts/${id.split('_')[1]}`,
     );
     for (const edge of ['feed', 'published_posts']) {
-      const list = await graph(app, 'GET', `/${access.pageId}/${edge}`, { access_token: access.token });
+      const list = await graphAs(app, access.token, 'GET', `/${access.pageId}/${edge}`);
       expect(list.json().data[0]).toMatchObject({ id, message: 'Patch 2.0 is live' });
       expect(list.json().data.length).toBeGreaterThan(1);
     }
@@ -36,34 +35,26 @@ describe('facebook emulator: publishing', () => {
       message: 'Read the notes',
       link: 'https://game.example.com/notes',
     });
-    const post = await graph(app, 'GET', `/${id}`, {
-      access_token: access.token,
-      fields: 'attachments{media_type,url}',
-    });
+    const post = await graphAs(app, access.token, 'GET', `/${id}`, { fields: 'attachments{media_type,url}' });
     expect(post.json().attachments.data[0]).toEqual({
       media_type: 'link',
       url: 'https://game.example.com/notes',
     });
-    const bad = await graph(app, 'POST', `/${access.pageId}/feed`, {
-      access_token: access.token,
-      link: 'not a url',
-    });
+    const bad = await graphAs(app, access.token, 'POST', `/${access.pageId}/feed`, { link: 'not a url' });
     expect(graphError(bad)).toMatchObject({ code: 100, error_subcode: 2061006 });
   });
 
   it('publishes a single photo by url or upload', async () => {
     const app = await emulator();
     const access = await pageAccess(app);
-    const photo = await graph(app, 'POST', `/${access.pageId}/photos`, {
-      access_token: access.token,
+    const photo = await graphAs(app, access.token, 'POST', `/${access.pageId}/photos`, {
       url: 'https://cdn.example.com/key-art.jpg',
       caption: 'Key art',
     });
     expect(photo.statusCode).toBe(200);
     const { id, post_id } = photo.json();
     expect(post_id).toMatch(new RegExp(`^${access.pageId}_`));
-    const post = await graph(app, 'GET', `/${post_id}`, {
-      access_token: access.token,
+    const post = await graphAs(app, access.token, 'GET', `/${post_id}`, {
       fields: 'message,full_picture,attachments',
     });
     expect(post.json()).toMatchObject({
@@ -99,15 +90,9 @@ describe('facebook emulator: publishing', () => {
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json().post_id).toBeTypeOf('string');
 
-    const missing = await graph(app, 'POST', `/${access.pageId}/photos`, {
-      access_token: access.token,
-      caption: 'x',
-    });
+    const missing = await graphAs(app, access.token, 'POST', `/${access.pageId}/photos`, { caption: 'x' });
     expect(graphError(missing)).toMatchObject({ code: 324 });
-    const badUrl = await graph(app, 'POST', `/${access.pageId}/photos`, {
-      access_token: access.token,
-      url: 'ftp://x',
-    });
+    const badUrl = await graphAs(app, access.token, 'POST', `/${access.pageId}/photos`, { url: 'ftp://x' });
     expect(graphError(badUrl)).toMatchObject({ code: 100, error_subcode: 2061006 });
   });
 
@@ -116,8 +101,7 @@ describe('facebook emulator: publishing', () => {
     const access = await pageAccess(app);
     const ids: string[] = [];
     for (const name of ['a', 'b', 'c']) {
-      const photo = await graph(app, 'POST', `/${access.pageId}/photos`, {
-        access_token: access.token,
+      const photo = await graphAs(app, access.token, 'POST', `/${access.pageId}/photos`, {
         url: `https://cdn.example.com/${name}.jpg`,
         published: 'false',
       });
@@ -129,7 +113,7 @@ describe('facebook emulator: publishing', () => {
       message: 'Three screenshots',
       attached_media: JSON.stringify([{ media_fbid: a }, { media_fbid: b }]),
     });
-    const post = await graph(app, 'GET', `/${postId}`, { access_token: access.token, fields: 'attachments' });
+    const post = await graphAs(app, access.token, 'GET', `/${postId}`, { fields: 'attachments' });
     const album = post.json().attachments.data[0];
     expect(album.media_type).toBe('album');
     expect(album.subattachments.data.map((item: { target: { id: string } }) => item.target.id)).toEqual([
@@ -138,8 +122,7 @@ describe('facebook emulator: publishing', () => {
     ]);
     const indexed = await publish(app, access, { 'attached_media[0]': JSON.stringify({ media_fbid: c }) });
     expect(indexed).toMatch(/_/);
-    const reused = await graph(app, 'POST', `/${access.pageId}/feed`, {
-      access_token: access.token,
+    const reused = await graphAs(app, access.token, 'POST', `/${access.pageId}/feed`, {
       attached_media: JSON.stringify([{ media_fbid: a }]),
     });
     expect(graphError(reused)).toMatchObject({ code: 100 });
@@ -150,8 +133,7 @@ describe('facebook emulator: publishing', () => {
     const access = await pageAccess(app);
     const now = Math.floor(Date.parse('2026-07-01T12:00:00Z') / 1000);
     const schedule = (seconds: number, extra: Record<string, string> = { published: 'false' }) =>
-      graph(app, 'POST', `/${access.pageId}/feed`, {
-        access_token: access.token,
+      graphAs(app, access.token, 'POST', `/${access.pageId}/feed`, {
         message: 'Later',
         scheduled_publish_time: String(now + seconds),
         ...extra,
@@ -166,62 +148,45 @@ describe('facebook emulator: publishing', () => {
     const scheduled = await schedule(3600);
     expect(scheduled.statusCode).toBe(200);
     const id = scheduled.json().id;
-    const read = await graph(app, 'GET', `/${id}`, {
-      access_token: access.token,
+    const read = await graphAs(app, access.token, 'GET', `/${id}`, {
       fields: 'is_published,scheduled_publish_time',
     });
     expect(read.json()).toEqual({ is_published: false, scheduled_publish_time: now + 3600 });
     const feedIds = async () =>
-      (await graph(app, 'GET', `/${access.pageId}/feed`, { access_token: access.token }))
+      (await graphAs(app, access.token, 'GET', `/${access.pageId}/feed`))
         .json()
         .data.map((p: { id: string }) => p.id);
     expect(await feedIds()).not.toContain(id);
-    const queued = await graph(app, 'GET', `/${access.pageId}/scheduled_posts`, {
-      access_token: access.token,
-    });
+    const queued = await graphAs(app, access.token, 'GET', `/${access.pageId}/scheduled_posts`);
     expect(queued.json().data.map((p: { id: string }) => p.id)).toEqual([id]);
     await advance(app, 3601);
     expect(await feedIds()).toContain(id);
-    const live = await graph(app, 'GET', `/${id}`, {
-      access_token: access.token,
-      fields: 'is_published,created_time',
-    });
+    const live = await graphAs(app, access.token, 'GET', `/${id}`, { fields: 'is_published,created_time' });
     expect(live.json()).toEqual({ is_published: true, created_time: '2026-07-01T13:00:00+0000' });
   });
 
   it('validates content and tokens like the real API', async () => {
     const app = await emulator();
     const access = await pageAccess(app);
-    const other = (await graph(app, 'GET', '/me/accounts', { access_token: access.userToken })).json()
-      .data[1];
-    const empty = await graph(app, 'POST', `/${access.pageId}/feed`, { access_token: access.token });
+    const other = (await graphAs(app, access.userToken, 'GET', '/me/accounts')).json().data[1];
+    const empty = await graphAs(app, access.token, 'POST', `/${access.pageId}/feed`);
     expect(empty.statusCode).toBe(400);
     expect(graphError(empty)).toMatchObject({
       code: 100,
       message: '(#100) Missing message or attachment',
       type: 'OAuthException',
     });
-    const long = await graph(app, 'POST', `/${access.pageId}/feed`, {
-      access_token: access.token,
+    const long = await graphAs(app, access.token, 'POST', `/${access.pageId}/feed`, {
       message: 'x'.repeat(63_207),
     });
     expect(graphError(long)).toMatchObject({ code: 100 });
-    const asUser = await graph(app, 'POST', `/${access.pageId}/feed`, {
-      access_token: access.userToken,
-      message: 'hi',
-    });
+    const asUser = await graphAs(app, access.userToken, 'POST', `/${access.pageId}/feed`, { message: 'hi' });
     expect(asUser.statusCode).toBe(403);
     expect(graphError(asUser)).toMatchObject({ code: 200 });
-    const wrongPage = await graph(app, 'POST', `/${other.id}/feed`, {
-      access_token: access.token,
-      message: 'hi',
-    });
+    const wrongPage = await graphAs(app, access.token, 'POST', `/${other.id}/feed`, { message: 'hi' });
     expect(graphError(wrongPage)).toMatchObject({ code: 200 });
     const limited = await pageAccess(app, 0, { scope: ['pages_show_list', 'pages_read_engagement'] });
-    const noScope = await graph(app, 'POST', `/${limited.pageId}/feed`, {
-      access_token: limited.token,
-      message: 'hi',
-    });
+    const noScope = await graphAs(app, limited.token, 'POST', `/${limited.pageId}/feed`, { message: 'hi' });
     expect(graphError(noScope)).toMatchObject({ code: 200 });
   });
 
@@ -229,12 +194,12 @@ describe('facebook emulator: publishing', () => {
     const app = await emulator();
     const access = await pageAccess(app);
     const id = await publish(app, access, { message: 'Typo' });
-    const edit = await graph(app, 'POST', `/${id}`, { access_token: access.token, message: 'Fixed' });
+    const edit = await graphAs(app, access.token, 'POST', `/${id}`, { message: 'Fixed' });
     expect(edit.json()).toEqual({ success: true });
-    expect((await graph(app, 'GET', `/${id}`, { access_token: access.token })).json().message).toBe('Fixed');
-    const removed = await graph(app, 'DELETE', `/${id}`, { access_token: access.token });
+    expect((await graphAs(app, access.token, 'GET', `/${id}`)).json().message).toBe('Fixed');
+    const removed = await graphAs(app, access.token, 'DELETE', `/${id}`);
     expect(removed.json()).toEqual({ success: true });
-    const gone = await graph(app, 'GET', `/${id}`, { access_token: access.token });
+    const gone = await graphAs(app, access.token, 'GET', `/${id}`);
     expect(graphError(gone)).toMatchObject({ code: 100, error_subcode: 33 });
     const state = (await control(app, 'GET', `/facebook/posts/${id}`)).json();
     expect(state).toMatchObject({ id, deleted: true, message: 'Fixed' });

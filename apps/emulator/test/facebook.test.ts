@@ -6,6 +6,7 @@ import {
   control,
   emulator,
   graph,
+  graphAs,
   graphError,
   pageAccess,
   REDIRECT,
@@ -93,7 +94,7 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
     expect(graphError(reused)).toMatchObject({ code: 100, error_subcode: 36009, type: 'OAuthException' });
     expect(typeof graphError(reused).fbtrace_id).toBe('string');
 
-    const accounts = await graph(app, 'GET', '/me/accounts', { access_token: ok.json().access_token });
+    const accounts = await graphAs(app, ok.json().access_token, 'GET', '/me/accounts');
     expect(accounts.json().data.map((page: { id: string }) => page.id)).toEqual([pages[0].id, pages[2].id]);
   });
 
@@ -134,10 +135,10 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
   it('expires short-lived tokens; long-lived last 60 days; their page tokens never expire', async () => {
     const app = await emulator();
     const short = await userToken(app);
-    expect((await graph(app, 'GET', '/me', { access_token: short })).statusCode).toBe(200);
+    expect((await graphAs(app, short, 'GET', '/me')).statusCode).toBe(200);
     const { token: pageToken, userToken: long } = await pageAccess(app);
     await advance(app, 5400);
-    const expired = await graph(app, 'GET', '/me', { access_token: short });
+    const expired = await graphAs(app, short, 'GET', '/me');
     expect(expired.statusCode).toBe(400);
     expect(graphError(expired)).toMatchObject({ code: 190, error_subcode: 463, type: 'OAuthException' });
     expect(String(graphError(expired).message)).toMatch(
@@ -153,13 +154,13 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
     expect(graphError(exchangeExpired)).toMatchObject({ code: 190, error_subcode: 463 });
 
     await advance(app, 58 * 86_400);
-    expect((await graph(app, 'GET', '/me', { access_token: long })).statusCode).toBe(200);
+    expect((await graphAs(app, long, 'GET', '/me')).statusCode).toBe(200);
     await advance(app, 2 * 86_400);
-    expect(graphError(await graph(app, 'GET', '/me', { access_token: long }))).toMatchObject({
+    expect(graphError(await graphAs(app, long, 'GET', '/me'))).toMatchObject({
       code: 190,
       error_subcode: 463,
     });
-    const me = await graph(app, 'GET', '/me', { access_token: pageToken, fields: 'id,name' });
+    const me = await graphAs(app, pageToken, 'GET', '/me', { fields: 'id,name' });
     expect(me.statusCode).toBe(200);
   });
 
@@ -182,8 +183,7 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
       .json()
       .data.granular_scopes.find((entry: { scope: string }) => entry.scope === 'pages_manage_posts');
     expect(granular.target_ids).toHaveLength(3);
-    const perms = (await graph(app, 'GET', '/me/permissions', { access_token: access.userToken })).json()
-      .data;
+    const perms = (await graphAs(app, access.userToken, 'GET', '/me/permissions')).json().data;
     expect(perms).toContainEqual({ permission: 'pages_manage_posts', status: 'granted' });
     expect(perms).toContainEqual({ permission: 'read_insights', status: 'declined' });
     expect(perms).toContainEqual({ permission: 'public_profile', status: 'granted' });
@@ -194,8 +194,7 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
   it('pages /me/accounts with cursors and next/previous links', async () => {
     const app = await emulator();
     const token = await userToken(app);
-    const first = await graph(app, 'GET', '/me/accounts', {
-      access_token: token,
+    const first = await graphAs(app, token, 'GET', '/me/accounts', {
       fields: 'id,name,access_token,tasks',
       limit: '2',
     });
@@ -209,9 +208,9 @@ describe('facebook emulator: OAuth dialog and tokens', () => {
     expect(second.json().data).toHaveLength(1);
     expect(second.json().paging.next).toBeUndefined();
     expect(second.json().paging.previous).toBeTypeOf('string');
-    const again = await graph(app, 'GET', '/me/accounts', { access_token: token, limit: '2' });
+    const again = await graphAs(app, token, 'GET', '/me/accounts', { limit: '2' });
     expect(again.json().data[0].access_token).toBe(body.data[0].access_token);
     const noList = await userToken(app, { scope: ['pages_manage_posts'] });
-    expect((await graph(app, 'GET', '/me/accounts', { access_token: noList })).json().data).toEqual([]);
+    expect((await graphAs(app, noList, 'GET', '/me/accounts')).json().data).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { okJson } from './emulator-helpers.js';
 import { ALL_SCOPES, type AuthOptions, graph, type PageAccess, userToken } from './fb-helpers.js';
 
 export const IG_SCOPES = [
@@ -28,8 +29,7 @@ export async function igAccess(
     access_token: user,
     fields: 'id,name,access_token,instagram_business_account{id,username}',
   });
-  expect(accounts.statusCode, accounts.body).toBe(200);
-  const page = accounts.json().data[index];
+  const page = okJson(accounts).data[index];
   expect(page.instagram_business_account, 'the page has a linked Instagram account').toBeDefined();
   return {
     pageId: page.id,
@@ -47,12 +47,9 @@ export async function createContainer(
   access: IgAccess,
   params: Params,
 ): Promise<string> {
-  const response = await graph(app, 'POST', `/${access.igUserId}/media`, {
-    access_token: access.token,
-    ...params,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id;
+  return okJson(
+    await graph(app, 'POST', `/${access.igUserId}/media`, { access_token: access.token, ...params }),
+  ).id;
 }
 
 export function publishRequest(app: FastifyInstance, access: IgAccess, creationId: string) {
@@ -64,9 +61,7 @@ export function publishRequest(app: FastifyInstance, access: IgAccess, creationI
 
 /** `POST /{ig-user-id}/media_publish` expecting success; returns the IG Media id. */
 export async function publishContainer(app: FastifyInstance, access: IgAccess, creationId: string) {
-  const response = await publishRequest(app, access, creationId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as string;
+  return okJson(await publishRequest(app, access, creationId)).id as string;
 }
 
 /** A single image post: container, then publish. */
@@ -83,6 +78,5 @@ export async function statusOf(app: FastifyInstance, access: IgAccess, container
     access_token: access.token,
     fields: 'status_code,status',
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { status_code: string; status: string; id: string };
+  return okJson(response) as { status_code: string; status: string; id: string };
 }

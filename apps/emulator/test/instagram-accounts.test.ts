@@ -5,7 +5,7 @@ import {
   control,
   emulator,
   G,
-  graph,
+  graphAs,
   graphError,
   pageAccess,
   REDIRECT,
@@ -18,8 +18,7 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
     const app = await emulator();
     const access = await igAccess(app);
     expect(access.igUserId).toMatch(/^178414\d{11}$/);
-    const accounts = await graph(app, 'GET', '/me/accounts', {
-      access_token: access.userToken,
+    const accounts = await graphAs(app, access.userToken, 'GET', '/me/accounts', {
       fields: 'id,name,instagram_business_account',
     });
     const pages = accounts.json().data as Array<{ id: string; instagram_business_account?: { id: string } }>;
@@ -28,8 +27,7 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
     expect(pages[1]?.instagram_business_account?.id).toMatch(/^178414/);
     expect(pages[2]?.instagram_business_account).toBeUndefined();
 
-    const page = await graph(app, 'GET', `/${access.pageId}`, {
-      access_token: access.token,
+    const page = await graphAs(app, access.token, 'GET', `/${access.pageId}`, {
       fields: 'instagram_business_account{id,username,name,followers_count,media_count}',
     });
     expect(page.json().instagram_business_account).toMatchObject({
@@ -40,8 +38,7 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
       media_count: expect.any(Number),
     });
 
-    const user = await graph(app, 'GET', `/${access.igUserId}`, {
-      access_token: access.userToken,
+    const user = await graphAs(app, access.userToken, 'GET', `/${access.igUserId}`, {
       fields: 'id,username,name,profile_picture_url,followers_count,follows_count,media_count,biography',
     });
     expect(user.statusCode, user.body).toBe(200);
@@ -52,12 +49,9 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
       biography: expect.stringContaining('Official Instagram'),
     });
     expect(user.json().media_count).toBeGreaterThanOrEqual(6);
-    const bare = await graph(app, 'GET', `/${access.igUserId}`, { access_token: access.token });
+    const bare = await graphAs(app, access.token, 'GET', `/${access.igUserId}`);
     expect(bare.json()).toEqual({ id: access.igUserId });
-    const field = await graph(app, 'GET', `/${access.igUserId}`, {
-      access_token: access.token,
-      fields: 'bogus',
-    });
+    const field = await graphAs(app, access.token, 'GET', `/${access.igUserId}`, { fields: 'bogus' });
     expect(graphError(field).message).toBe(
       '(#100) Tried accessing nonexisting field (bogus) on node type (ShadowIGUser)',
     );
@@ -66,8 +60,7 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
   it('lists the seeded media with paging and embedded children', async () => {
     const app = await emulator();
     const access = await igAccess(app);
-    const first = await graph(app, 'GET', `/${access.igUserId}/media`, {
-      access_token: access.token,
+    const first = await graphAs(app, access.token, 'GET', `/${access.igUserId}/media`, {
       fields:
         'id,caption,media_type,media_product_type,media_url,permalink,timestamp,like_count,comments_count,children{id,media_type,media_url}',
       limit: '3',
@@ -76,8 +69,7 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
     const body = first.json();
     expect(body.data).toHaveLength(3);
     expect(body.paging.next).toContain('after=');
-    const all = await graph(app, 'GET', `/${access.igUserId}/media`, {
-      access_token: access.token,
+    const all = await graphAs(app, access.token, 'GET', `/${access.igUserId}/media`, {
       fields: 'media_type,media_product_type,children{media_type}',
       limit: '100',
     });
@@ -89,8 +81,7 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
     expect(items.every((item) => item.media_product_type !== 'STORY')).toBe(true);
     const carousel = items.find((item) => item.media_type === 'CAROUSEL_ALBUM');
     expect(carousel?.children?.data.length).toBeGreaterThanOrEqual(2);
-    const stories = await graph(app, 'GET', `/${access.igUserId}/stories`, {
-      access_token: access.token,
+    const stories = await graphAs(app, access.token, 'GET', `/${access.igUserId}/stories`, {
       fields: 'media_product_type',
     });
     expect(stories.json().data).toEqual([expect.objectContaining({ media_product_type: 'STORY' })]);
@@ -100,57 +91,45 @@ describe('instagram emulator: accounts, discovery and permissions', () => {
     const app = await emulator();
     const access = await igAccess(app);
     const basicOnly = await igAccess(app, 0, { scope: [...ALL_SCOPES, 'instagram_basic'] });
-    const publish = await graph(app, 'POST', `/${basicOnly.igUserId}/media`, {
-      access_token: basicOnly.token,
+    const publish = await graphAs(app, basicOnly.token, 'POST', `/${basicOnly.igUserId}/media`, {
       image_url: 'https://cdn.example.com/a.jpg',
     });
     expect(publish.statusCode).toBe(403);
     expect(graphError(publish)).toMatchObject({ code: 200, type: 'OAuthException' });
-    const insights = await graph(app, 'GET', `/${basicOnly.igUserId}/insights`, {
-      access_token: basicOnly.token,
+    const insights = await graphAs(app, basicOnly.token, 'GET', `/${basicOnly.igUserId}/insights`, {
       metric: 'reach',
       period: 'day',
     });
     expect(graphError(insights)).toMatchObject({ code: 10 });
 
     const samePage = await userToken(app, { scope: IG_SCOPES, pages: [access.pageId] });
-    const granted = await graph(app, 'GET', `/${access.igUserId}`, {
-      access_token: samePage,
-      fields: 'username',
-    });
+    const granted = await graphAs(app, samePage, 'GET', `/${access.igUserId}`, { fields: 'username' });
     expect(granted.json()).toEqual({ username: access.username });
-    const otherPage = (await graph(app, 'GET', '/me/accounts', { access_token: access.userToken })).json()
-      .data[1];
+    const otherPage = (await graphAs(app, access.userToken, 'GET', '/me/accounts')).json().data[1];
     const limited = await userToken(app, { scope: IG_SCOPES, pages: [otherPage.id] });
-    const hidden = await graph(app, 'GET', `/${access.igUserId}`, {
-      access_token: limited,
-      fields: 'username',
-    });
+    const hidden = await graphAs(app, limited, 'GET', `/${access.igUserId}`, { fields: 'username' });
     expect(graphError(hidden)).toMatchObject({ code: 100, error_subcode: 33 });
 
     const other = await igAccess(app, 1);
-    const foreign = await graph(app, 'GET', `/${other.igUserId}/media`, { access_token: access.token });
+    const foreign = await graphAs(app, access.token, 'GET', `/${other.igUserId}/media`);
     expect(graphError(foreign)).toMatchObject({ code: 100, error_subcode: 33 });
   });
 
   it('reports missing instagram_basic on field expansion and on the IG user', async () => {
     const app = await emulator();
     const access = await pageAccess(app);
-    const expanded = await graph(app, 'GET', `/${access.pageId}`, {
-      access_token: access.token,
+    const expanded = await graphAs(app, access.token, 'GET', `/${access.pageId}`, {
       fields: 'instagram_business_account{id,username}',
     });
     expect(expanded.statusCode).toBe(403);
     expect(graphError(expanded)).toMatchObject({ code: 10 });
-    const direct = await graph(app, 'GET', `/${access.pageId}`, {
-      access_token: access.token,
+    const direct = await graphAs(app, access.token, 'GET', `/${access.pageId}`, {
       fields: 'id,instagram_business_account',
     });
     expect(direct.statusCode).toBe(200);
     expect(
       graphError(
-        await graph(app, 'GET', `/${direct.json().instagram_business_account.id}`, {
-          access_token: access.token,
+        await graphAs(app, access.token, 'GET', `/${direct.json().instagram_business_account.id}`, {
           fields: 'username',
         }),
       ),

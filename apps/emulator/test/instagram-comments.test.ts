@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, control, emulator, graph, graphError } from './fb-helpers.js';
+import { advance, control, emulator, graphAs, graphError } from './fb-helpers.js';
 import { createContainer, igAccess, postImage, publishContainer } from './ig-helpers.js';
 
 describe('instagram emulator: comments and tags', () => {
@@ -7,8 +7,7 @@ describe('instagram emulator: comments and tags', () => {
     const app = await emulator();
     const access = await igAccess(app);
     const { mediaId } = await postImage(app, access);
-    const first = await graph(app, 'POST', `/${mediaId}/comments`, {
-      access_token: access.token,
+    const first = await graphAs(app, access.token, 'POST', `/${mediaId}/comments`, {
       message: 'Link in bio! #gamedev',
     });
     expect(first.statusCode, first.body).toBe(200);
@@ -19,26 +18,21 @@ describe('instagram emulator: comments and tags', () => {
     });
     expect(visitor.statusCode).toBe(201);
     const visitorId = visitor.json().id as string;
-    const reply = await graph(app, 'POST', `/${visitorId}/replies`, {
-      access_token: access.token,
+    const reply = await graphAs(app, access.token, 'POST', `/${visitorId}/replies`, {
       message: '@player.one later this year!',
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const nested = await graph(app, 'POST', `/${reply.json().id}/replies`, {
-      access_token: access.token,
-      message: 'x',
-    });
+    const nested = await graphAs(app, access.token, 'POST', `/${reply.json().id}/replies`, { message: 'x' });
     expect(graphError(nested)).toMatchObject({ code: 100 });
 
-    const hide = await graph(app, 'POST', `/${visitorId}`, { access_token: access.token, hide: 'true' });
+    const hide = await graphAs(app, access.token, 'POST', `/${visitorId}`, { hide: 'true' });
     expect(hide.json()).toEqual({ success: true });
     expect(
-      graphError(await graph(app, 'POST', `/${commentId}`, { access_token: access.token, hide: 'true' })),
+      graphError(await graphAs(app, access.token, 'POST', `/${commentId}`, { hide: 'true' })),
     ).toMatchObject({
       code: 100,
     });
-    const list = await graph(app, 'GET', `/${mediaId}/comments`, {
-      access_token: access.token,
+    const list = await graphAs(app, access.token, 'GET', `/${mediaId}/comments`, {
       fields: 'id,text,username,timestamp,like_count,hidden,replies{id,text,username}',
     });
     expect(list.statusCode, list.body).toBe(200);
@@ -58,27 +52,19 @@ describe('instagram emulator: comments and tags', () => {
         hidden: false,
       }),
     ]);
-    const counted = await graph(app, 'GET', `/${mediaId}`, {
-      access_token: access.token,
-      fields: 'comments_count',
-    });
+    const counted = await graphAs(app, access.token, 'GET', `/${mediaId}`, { fields: 'comments_count' });
     expect(counted.json().comments_count).toBe(3);
 
-    expect((await graph(app, 'DELETE', `/${visitorId}`, { access_token: access.token })).json()).toEqual({
+    expect((await graphAs(app, access.token, 'DELETE', `/${visitorId}`)).json()).toEqual({
       success: true,
     });
-    const after = await graph(app, 'GET', `/${mediaId}/comments`, { access_token: access.token });
+    const after = await graphAs(app, access.token, 'GET', `/${mediaId}/comments`);
     expect(after.json().data).toEqual([expect.objectContaining({ id: commentId })]);
-    expect(
-      graphError(await graph(app, 'GET', `/${visitorId}`, { access_token: access.token })),
-    ).toMatchObject({
+    expect(graphError(await graphAs(app, access.token, 'GET', `/${visitorId}`))).toMatchObject({
       error_subcode: 33,
     });
     const noScope = await igAccess(app, 0, { scope: ['pages_show_list', 'instagram_basic'] });
-    const denied = await graph(app, 'POST', `/${mediaId}/comments`, {
-      access_token: noScope.token,
-      message: 'hi',
-    });
+    const denied = await graphAs(app, noScope.token, 'POST', `/${mediaId}/comments`, { message: 'hi' });
     expect(graphError(denied)).toMatchObject({ code: 200 });
   });
 
@@ -87,15 +73,13 @@ describe('instagram emulator: comments and tags', () => {
     const access = await igAccess(app);
     const { mediaId } = await postImage(app, access);
     const count = async () =>
-      (
-        await graph(app, 'GET', `/${mediaId}`, { access_token: access.token, fields: 'comments_count' })
-      ).json().comments_count as number;
+      (await graphAs(app, access.token, 'GET', `/${mediaId}`, { fields: 'comments_count' })).json()
+        .comments_count as number;
     expect(await count()).toBe(0);
     await advance(app, 2 * 86_400);
     const later = await count();
     expect(later).toBeGreaterThan(0);
-    const comments = await graph(app, 'GET', `/${mediaId}/comments`, {
-      access_token: access.token,
+    const comments = await graphAs(app, access.token, 'GET', `/${mediaId}/comments`, {
       fields: 'text,username,from{id,username}',
     });
     expect(comments.json().data[0]).toMatchObject({
@@ -109,8 +93,7 @@ describe('instagram emulator: comments and tags', () => {
   it('lists the media the account is tagged in', async () => {
     const app = await emulator();
     const access = await igAccess(app);
-    const tags = await graph(app, 'GET', `/${access.igUserId}/tags`, {
-      access_token: access.token,
+    const tags = await graphAs(app, access.token, 'GET', `/${access.igUserId}/tags`, {
       fields: 'id,caption,media_type,permalink,timestamp,username',
     });
     expect(tags.statusCode, tags.body).toBe(200);
@@ -126,7 +109,7 @@ describe('instagram emulator: comments and tags', () => {
       user_tags: JSON.stringify([{ username: access.username, x: 0.3, y: 0.3 }]),
     });
     const taggedId = await publishContainer(app, other, tagging);
-    const updated = await graph(app, 'GET', `/${access.igUserId}/tags`, { access_token: access.token });
+    const updated = await graphAs(app, access.token, 'GET', `/${access.igUserId}/tags`);
     expect(updated.json().data[0]).toEqual({ id: taggedId });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, emulator, graph, graphError, START } from './fb-helpers.js';
+import { advance, emulator, graphAs, graphError, START } from './fb-helpers.js';
 import { createContainer, igAccess, postImage, publishContainer } from './ig-helpers.js';
 
 type Insight = {
@@ -15,7 +15,7 @@ describe('instagram emulator: insights', () => {
     const access = await igAccess(app);
     const { mediaId } = await postImage(app, access);
     const read = async (metric: string) =>
-      graph(app, 'GET', `/${mediaId}/insights`, { access_token: access.token, metric });
+      graphAs(app, access.token, 'GET', `/${mediaId}/insights`, { metric });
     const metrics = 'reach,likes,comments,saved,shares,total_interactions,views';
     const initial = (await read(metrics)).json().data as Insight[];
     expect(initial.map((entry) => entry.name)).toEqual(metrics.split(','));
@@ -40,8 +40,7 @@ describe('instagram emulator: insights', () => {
     });
     await advance(app, 60);
     const reelId = await publishContainer(app, access, reel);
-    const reelInsights = await graph(app, 'GET', `/${reelId}/insights`, {
-      access_token: access.token,
+    const reelInsights = await graphAs(app, access.token, 'GET', `/${reelId}/insights`, {
       metric: 'ig_reels_avg_watch_time,views',
     });
     expect(reelInsights.statusCode, reelInsights.body).toBe(200);
@@ -51,8 +50,7 @@ describe('instagram emulator: insights', () => {
     const app = await emulator();
     const access = await igAccess(app);
     const until = Math.floor(START / 1000);
-    const series = await graph(app, 'GET', `/${access.igUserId}/insights`, {
-      access_token: access.token,
+    const series = await graphAs(app, access.token, 'GET', `/${access.igUserId}/insights`, {
       metric: 'reach,follower_count',
       period: 'day',
       since: String(until - 7 * 86_400),
@@ -66,8 +64,7 @@ describe('instagram emulator: insights', () => {
 
     const totals = async () =>
       (
-        await graph(app, 'GET', `/${access.igUserId}/insights`, {
-          access_token: access.token,
+        await graphAs(app, access.token, 'GET', `/${access.igUserId}/insights`, {
           metric: 'reach,profile_views,accounts_engaged,total_interactions',
           period: 'day',
           metric_type: 'total_value',
@@ -84,19 +81,16 @@ describe('instagram emulator: insights', () => {
     const after = await totals();
     expect(after[0]?.total_value?.value).toBeGreaterThan(before[0]?.total_value?.value ?? 0);
 
-    const wrongType = await graph(app, 'GET', `/${access.igUserId}/insights`, {
-      access_token: access.token,
+    const wrongType = await graphAs(app, access.token, 'GET', `/${access.igUserId}/insights`, {
       metric: 'profile_views',
       period: 'day',
     });
     expect(graphError(wrongType).message).toContain('metric_type=total_value');
-    const noPeriod = await graph(app, 'GET', `/${access.igUserId}/insights`, {
-      access_token: access.token,
+    const noPeriod = await graphAs(app, access.token, 'GET', `/${access.igUserId}/insights`, {
       metric: 'reach',
     });
     expect(graphError(noPeriod)).toMatchObject({ code: 100 });
-    const impressions = await graph(app, 'GET', `/${access.igUserId}/insights`, {
-      access_token: access.token,
+    const impressions = await graphAs(app, access.token, 'GET', `/${access.igUserId}/insights`, {
       metric: 'impressions',
       period: 'day',
     });

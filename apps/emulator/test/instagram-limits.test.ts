@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, control, emulator, graph, graphError } from './fb-helpers.js';
+import { advance, control, emulator, graphAs, graphError } from './fb-helpers.js';
 import {
   createContainer,
   igAccess,
@@ -36,8 +36,7 @@ describe('instagram emulator: publishing rules and limits', () => {
     const app = await emulator();
     const access = await igAccess(app);
     const attempt = (params: Record<string, string>) =>
-      graph(app, 'POST', `/${access.igUserId}/media`, {
-        access_token: access.token,
+      graphAs(app, access.token, 'POST', `/${access.igUserId}/media`, {
         image_url: 'https://cdn.example.com/a.jpg',
         ...params,
       });
@@ -71,8 +70,7 @@ describe('instagram emulator: publishing rules and limits', () => {
     const access = await igAccess(app);
     const limit = async () =>
       (
-        await graph(app, 'GET', `/${access.igUserId}/content_publishing_limit`, {
-          access_token: access.token,
+        await graphAs(app, access.token, 'GET', `/${access.igUserId}/content_publishing_limit`, {
           fields: 'config,quota_usage',
         })
       ).json().data[0];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { advance, control, emulator, graph, graphError } from './fb-helpers.js';
+import { advance, control, emulator, graphAs, graphError } from './fb-helpers.js';
 import {
   createContainer,
   type IgAccess,
@@ -31,8 +31,7 @@ describe('instagram emulator: content publishing', () => {
     const mediaId = await publishContainer(app, access, containerId);
     expect(mediaId).toMatch(/^\d{17}$/);
     expect((await statusOf(app, access, containerId)).status_code).toBe('PUBLISHED');
-    const media = await graph(app, 'GET', `/${mediaId}`, {
-      access_token: access.userToken,
+    const media = await graphAs(app, access.userToken, 'GET', `/${mediaId}`, {
       fields:
         'id,caption,media_type,media_product_type,media_url,permalink,shortcode,timestamp,username,like_count,comments_count,alt_text',
     });
@@ -49,10 +48,7 @@ describe('instagram emulator: content publishing', () => {
       comments_count: 0,
       alt_text: 'Key art of season 3',
     });
-    const list = await graph(app, 'GET', `/${access.igUserId}/media`, {
-      access_token: access.token,
-      limit: '1',
-    });
+    const list = await graphAs(app, access.token, 'GET', `/${access.igUserId}/media`, { limit: '1' });
     expect(list.json().data).toEqual([{ id: mediaId }]);
     const linked = (await control(app, 'GET', `/facebook/instagram/containers/${containerId}`)).json();
     expect(linked).toMatchObject({
@@ -74,8 +70,7 @@ describe('instagram emulator: content publishing', () => {
       is_carousel_item: 'true',
     });
     const carousel = (children: string[]) =>
-      graph(app, 'POST', `/${access.igUserId}/media`, {
-        access_token: access.token,
+      graphAs(app, access.token, 'POST', `/${access.igUserId}/media`, {
         media_type: 'CAROUSEL',
         caption: 'Screenshots',
         children: children.join(','),
@@ -92,8 +87,7 @@ describe('instagram emulator: content publishing', () => {
     const parent = await carousel([...ids.slice(0, 9), video]);
     expect(parent.statusCode, parent.body).toBe(200);
     const mediaId = await publishContainer(app, access, parent.json().id);
-    const media = await graph(app, 'GET', `/${mediaId}`, {
-      access_token: access.token,
+    const media = await graphAs(app, access.token, 'GET', `/${mediaId}`, {
       fields: 'media_type,caption,children{id,media_type,media_url}',
     });
     expect(media.json().media_type).toBe('CAROUSEL_ALBUM');
@@ -131,8 +125,7 @@ describe('instagram emulator: content publishing', () => {
     await advance(app, 31);
     expect((await statusOf(app, access, reel)).status_code).toBe('FINISHED');
     const mediaId = await publishContainer(app, access, reel);
-    const media = await graph(app, 'GET', `/${mediaId}`, {
-      access_token: access.token,
+    const media = await graphAs(app, access.token, 'GET', `/${mediaId}`, {
       fields: 'media_type,media_product_type,is_shared_to_feed,thumbnail_url,permalink',
     });
     expect(media.json()).toMatchObject({
@@ -150,8 +143,7 @@ describe('instagram emulator: content publishing', () => {
     const failed = await statusOf(app, access, bad);
     expect(failed).toMatchObject({ status_code: 'ERROR', status: expect.stringContaining('2207026') });
     expect(graphError(await publishRequest(app, access, bad))).toMatchObject({ code: 9007 });
-    const missing = await graph(app, 'POST', `/${access.igUserId}/media`, {
-      access_token: access.token,
+    const missing = await graphAs(app, access.token, 'POST', `/${access.igUserId}/media`, {
       media_type: 'REELS',
     });
     expect(graphError(missing)).toMatchObject({ code: 100 });
@@ -165,25 +157,20 @@ describe('instagram emulator: content publishing', () => {
       image_url: 'https://cdn.example.com/story.jpg',
     });
     const mediaId = await publishContainer(app, access, story);
-    const media = await graph(app, 'GET', `/${mediaId}`, {
-      access_token: access.token,
+    const media = await graphAs(app, access.token, 'GET', `/${mediaId}`, {
       fields: 'media_type,media_product_type,permalink',
     });
     expect(media.json()).toMatchObject({ media_type: 'IMAGE', media_product_type: 'STORY' });
-    const stories = await graph(app, 'GET', `/${access.igUserId}/stories`, { access_token: access.token });
+    const stories = await graphAs(app, access.token, 'GET', `/${access.igUserId}/stories`);
     expect(stories.json().data[0]).toEqual({ id: mediaId });
-    const feed = await graph(app, 'GET', `/${access.igUserId}/media`, {
-      access_token: access.token,
-      limit: '100',
-    });
+    const feed = await graphAs(app, access.token, 'GET', `/${access.igUserId}/media`, { limit: '100' });
     expect(feed.json().data.map((entry: { id: string }) => entry.id)).not.toContain(mediaId);
     const videoStory = await createContainer(app, access, {
       media_type: 'STORIES',
       video_url: 'https://cdn.example.com/story.mp4',
     });
     expect((await statusOf(app, access, videoStory)).status_code).toBe('IN_PROGRESS');
-    const none = await graph(app, 'POST', `/${access.igUserId}/media`, {
-      access_token: access.token,
+    const none = await graphAs(app, access.token, 'POST', `/${access.igUserId}/media`, {
       media_type: 'STORIES',
     });
     expect(graphError(none)).toMatchObject({ code: 100 });

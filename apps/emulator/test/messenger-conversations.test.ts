@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, emulator, graph, graphError, pageAccess } from './fb-helpers.js';
+import { advance, emulator, graphAs, graphError, pageAccess } from './fb-helpers.js';
 import {
   conversations,
   directAccess,
@@ -55,20 +55,18 @@ describe('messenger emulator: reading conversations', () => {
     expect(second.data[0].id).not.toBe(first.data[1].id);
     const nested = (first.data as Conversation[]).find((item) => item.messages.paging?.next);
     expect(nested?.messages.paging?.next).toContain(`/v20.0/${nested?.id}/messages?`);
-    const all = await graph(app, 'GET', `/${nested?.id}/messages`, {
-      access_token: access.token,
+    const all = await graphAs(app, access.token, 'GET', `/${nested?.id}/messages`, {
       fields: 'id,message,from,created_time',
       limit: '1',
     });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().data[0].message).toBe(nested?.messages.data[0]?.message);
     expect(all.json().paging.next).toBeDefined();
-    const single = await graph(app, 'GET', `/${all.json().data[0].id}`, {
-      access_token: access.token,
+    const single = await graphAs(app, access.token, 'GET', `/${all.json().data[0].id}`, {
       fields: 'message,from,to',
     });
     expect(single.json().message).toBe(nested?.messages.data[0]?.message);
-    const node = await graph(app, 'GET', `/${nested?.id}`, { access_token: access.token });
+    const node = await graphAs(app, access.token, 'GET', `/${nested?.id}`);
     expect(Object.keys(node.json()).sort()).toEqual(['id', 'updated_time']);
   });
 
@@ -83,8 +81,7 @@ describe('messenger emulator: reading conversations', () => {
     expect(person?.email).toBeUndefined();
     expect(Buffer.from(first?.id ?? '', 'base64url').toString()).toContain(access.igUserId);
     // The Instagram permissions do not open the Page's Messenger inbox.
-    const messenger = await graph(app, 'GET', `/${access.pageId}/conversations`, {
-      access_token: access.token,
+    const messenger = await graphAs(app, access.token, 'GET', `/${access.pageId}/conversations`, {
       platform: 'messenger',
     });
     expect(graphError(messenger)).toMatchObject({ code: 10 });
@@ -115,20 +112,17 @@ describe('messenger emulator: reading conversations', () => {
   it('answers only the Page’s own token with the messaging permission', async () => {
     const app = await emulator();
     const access = await messengerAccess(app);
-    const user = await graph(app, 'GET', `/${access.pageId}/conversations`, {
-      access_token: access.userToken,
-    });
+    const user = await graphAs(app, access.userToken, 'GET', `/${access.pageId}/conversations`);
     expect(graphError(user)).toMatchObject({ code: 210 });
     const plain = await pageAccess(app, 0);
-    const missing = await graph(app, 'GET', `/${plain.pageId}/conversations`, { access_token: plain.token });
+    const missing = await graphAs(app, plain.token, 'GET', `/${plain.pageId}/conversations`);
     expect(graphError(missing)).toMatchObject({ code: 10 });
     expect(String(graphError(missing).message)).toContain('pages_messaging');
     const [conversation] = await inbox(app, access.pageId);
     const other = await pageAccess(app, 1, { scope: MESSENGER_SCOPES });
-    const foreign = await graph(app, 'GET', `/${conversation?.id}/messages`, { access_token: other.token });
+    const foreign = await graphAs(app, other.token, 'GET', `/${conversation?.id}/messages`);
     expect(graphError(foreign)).toMatchObject({ code: 100, error_subcode: 33 });
-    const platform = await graph(app, 'GET', `/${access.pageId}/conversations`, {
-      access_token: access.token,
+    const platform = await graphAs(app, access.token, 'GET', `/${access.pageId}/conversations`, {
       platform: 'twitter',
     });
     expect(graphError(platform).code).toBe(100);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { bearer, jsonCall, okJson } from './emulator-helpers.js';
 import {
   ALL_SCOPES,
   type AuthOptions,
@@ -54,8 +54,7 @@ export async function inbox(app: FastifyInstance, pageId: string, platform = 'me
     'GET',
     `/facebook/messenger/conversations?page_id=${pageId}&platform=${platform}`,
   );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as ConversationView[];
+  return okJson(response).data as ConversationView[];
 }
 
 /** Someone inside the 24-hour window, someone within 7 days only, and someone beyond both. */
@@ -71,18 +70,12 @@ export async function people(app: FastifyInstance, pageId: string, platform = 'm
 /** A person writes now through the control API. */
 export async function writeIn(app: FastifyInstance, body: Record<string, string>) {
   const response = await control(app, 'POST', '/facebook/messenger/inbound', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as ConversationView;
+  return okJson(response, 201) as ConversationView;
 }
 
 /** `POST /{page-id}/messages` with a JSON body, as the Send API is usually called. */
 export function send(app: FastifyInstance, access: PageAccess, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: `${G}/${access.pageId}/messages`,
-    headers: { authorization: `Bearer ${access.token}`, 'content-type': 'application/json' },
-    payload: body,
-  });
+  return jsonCall(app, 'POST', `${G}/${access.pageId}/messages`, { body, headers: bearer(access.token) });
 }
 
 export const reply = (recipient: string, text: string, extra: Record<string, string> = {}) => ({
@@ -101,6 +94,5 @@ export async function conversations(
     access_token: access.token,
     ...params,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(response);
 }

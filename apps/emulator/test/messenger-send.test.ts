@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, emulator, G, graph, graphError, pageAccess } from './fb-helpers.js';
+import { advance, emulator, G, graphAs, graphError, pageAccess } from './fb-helpers.js';
 import { directAccess, inbox, messengerAccess, people, reply, send, writeIn } from './messenger-helpers.js';
 
 const WINDOW_ERROR = { code: 10, error_subcode: 2018278 };
@@ -15,8 +15,7 @@ describe('messenger emulator: the Send API', () => {
       recipient_id: open.participant.id,
       message_id: expect.stringMatching(/^m_/),
     });
-    const messages = await graph(app, 'GET', `/${open.id}/messages`, {
-      access_token: access.token,
+    const messages = await graphAs(app, access.token, 'GET', `/${open.id}/messages`, {
       fields: 'message,from',
     });
     expect(messages.json().data[0]).toEqual({
@@ -25,8 +24,7 @@ describe('messenger emulator: the Send API', () => {
       id: answer.json().message_id,
     });
     // A form body holding JSON with single quotes, as Meta's curl samples send it.
-    const form = await graph(app, 'POST', `/${access.pageId}/messages`, {
-      access_token: access.token,
+    const form = await graphAs(app, access.token, 'POST', `/${access.pageId}/messages`, {
       recipient: `{'id':'${open.participant.id}'}`,
       messaging_type: 'UPDATE',
       message: `{'text':'Patch is live'}`,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_REDDIT_APP } from '../src/index.js';
-import { consent, control } from './emulator-helpers.js';
+import { basicAuth, consent, control, exchangeConsent, okJson, postForm } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -21,7 +20,7 @@ export const ALL_SCOPES = [
   'privatemessages',
   'vote',
 ];
-export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
+export const BASIC = basicAuth(APP.clientId, APP.clientSecret);
 
 export interface AuthorizeOptions {
   scope?: string[];
@@ -47,12 +46,7 @@ export async function wwwPost(
   form: Record<string, string>,
   headers: Record<string, string> = { authorization: BASIC, 'user-agent': USER_AGENT },
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `${WWW}${path}`,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  });
+  return postForm(app, `${WWW}${path}`, form, headers);
 }
 
 export interface Tokens {
@@ -63,14 +57,9 @@ export interface Tokens {
 }
 
 export async function connect(app: FastifyInstance, options: AuthorizeOptions = {}): Promise<Tokens> {
-  const { code } = await authorize(app, options);
-  const response = await wwwPost(app, '/api/v1/access_token', {
-    grant_type: 'authorization_code',
-    code: code ?? '',
-    redirect_uri: REDIRECT,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return exchangeConsent(authorize(app, options), (code) =>
+    wwwPost(app, '/api/v1/access_token', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT }),
+  );
 }
 
 /** An oauth.reddit.com call: GET with `params` in the query, POST with them as a form. */
@@ -87,15 +76,13 @@ export async function api(
   if (token) headers.authorization = `bearer ${token}`;
   if (method === 'GET')
     return app.inject({ method, url: `${OAUTH}${path}${encoded ? `?${encoded}` : ''}`, headers });
-  headers['content-type'] = 'application/x-www-form-urlencoded';
-  return app.inject({ method, url: `${OAUTH}${path}`, headers, payload: encoded });
+  return postForm(app, `${OAUTH}${path}`, params, headers);
 }
 
 /** `POST /api/submit` with `api_type=json`, answering the parsed `json` object. */
 export async function submit(app: FastifyInstance, token: string, form: Record<string, string>) {
   const response = await api(app, token, 'POST', '/api/submit', { api_type: 'json', ...form });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().json as { errors: string[][]; data?: Record<string, string> };
+  return okJson(response).json as { errors: string[][]; data?: Record<string, string> };
 }
 
 export interface RedditState {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { injectFault } from './emulator-helpers.js';
 import { api, connect, control, emulator, REDIRECT, state, submit, wwwPost } from './reddit-helpers.js';
 
 describe('reddit emulator: rate limits, faults and the control API', () => {
@@ -46,12 +47,7 @@ describe('reddit emulator: rate limits, faults and the control API', () => {
     const app = await emulator();
     const { access_token: token } = await connect(app);
     const before = (await state(app)).counts.account_posts;
-    await control(app, 'POST', '/faults', {
-      network: 'reddit',
-      kind: 'timeout_after_create',
-      match: 'publish',
-      delay_ms: 20,
-    });
+    await injectFault(app, 'reddit', 'timeout_after_create', { match: 'publish', delay_ms: 20 });
     await expect(
       submit(app, token, { sr: 'IndieGaming', kind: 'self', title: 'Lost answer' }),
     ).rejects.toThrow();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { advance, connect, control, emulator, graph, graphError, post, read } from './threads-helpers.js';
+import {
+  advance,
+  connect,
+  control,
+  emulator,
+  graph,
+  graphAs,
+  graphError,
+  post,
+  read,
+} from './threads-helpers.js';
 
 type Item = { id: string; text?: string; hide_status?: string };
 
@@ -21,10 +31,7 @@ describe('threads emulator: replies, deletion, insights and search', () => {
     expect(conversation.map((item) => item.id)).toContain(mine);
     const ownReplies: Item[] = (await read(app, c, `/${c.userId}/replies`, { fields: 'id' })).data;
     expect(ownReplies.map((item) => item.id)).toEqual([mine]);
-    const hidden = await graph(app, 'POST', `/${first.id}/manage_reply`, {
-      access_token: c.token,
-      hide: 'true',
-    });
+    const hidden = await graphAs(app, c.token, 'POST', `/${first.id}/manage_reply`, { hide: 'true' });
     expect(hidden.json()).toEqual({ success: true });
     expect((await replies()).find((item: Item) => item.id === first.id)?.hide_status).toBe('HIDDEN');
     const now = await control(app, 'POST', `/threads/posts/${id}/replies`, { text: 'Right now!' });
@@ -36,11 +43,11 @@ describe('threads emulator: replies, deletion, insights and search', () => {
     const app = await emulator();
     const c = await connect(app);
     const id = await post(app, c, { media_type: 'TEXT', text: 'Oops' });
-    const like = await graph(app, 'POST', `/${id}/likes`, { access_token: c.token });
+    const like = await graphAs(app, c.token, 'POST', `/${id}/likes`);
     expect(graphError(like)).toMatchObject({ code: 2500 });
-    const deleted = await graph(app, 'DELETE', `/${id}`, { access_token: c.token });
+    const deleted = await graphAs(app, c.token, 'DELETE', `/${id}`);
     expect(deleted.json()).toEqual({ success: true, deleted_id: id });
-    expect(graphError(await graph(app, 'GET', `/${id}`, { access_token: c.token }))).toMatchObject({
+    expect(graphError(await graphAs(app, c.token, 'GET', `/${id}`))).toMatchObject({
       code: 100,
       error_subcode: 33,
     });
@@ -83,8 +90,7 @@ describe('threads emulator: replies, deletion, insights and search', () => {
     expect(byName.clicks.total_value.value).toBeGreaterThan(0);
     expect(byName.followers_count.total_value.value).toBeGreaterThan(1_000);
     expect(byName.follower_demographics.total_value.breakdowns[0].dimension_keys).toEqual(['country']);
-    const early2024 = await graph(app, 'GET', `/${c.userId}/threads_insights`, {
-      access_token: c.token,
+    const early2024 = await graphAs(app, c.token, 'GET', `/${c.userId}/threads_insights`, {
       metric: 'likes',
       since: '1700000000',
       until: '1700086400',
@@ -97,9 +103,8 @@ describe('threads emulator: replies, deletion, insights and search', () => {
     const c = await connect(app);
     await post(app, c, { media_type: 'TEXT', text: 'Our new Rift map is out' });
     const search = async (token: string, type = 'RECENT') =>
-      (
-        await graph(app, 'GET', '/keyword_search', { access_token: token, q: 'rift map', search_type: type })
-      ).json().data as Item[];
+      (await graphAs(app, token, 'GET', '/keyword_search', { q: 'rift map', search_type: type })).json()
+        .data as Item[];
     const all = await search(c.token);
     expect(all.length).toBeGreaterThan(3);
     expect(await search(c.token)).toEqual(all);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { injectFault } from './emulator-helpers.js';
 import {
   advance,
   connect,
   container,
   control,
   emulator,
-  graph,
+  graphAs,
   graphError,
   post,
   publishContainer,
@@ -15,15 +16,15 @@ describe('threads emulator: faults, call limits and determinism', () => {
   it('injects expired tokens, rate limits and server errors through the shared fault store', async () => {
     const app = await emulator();
     const c = await connect(app);
-    const me = () => graph(app, 'GET', '/me', { access_token: c.token });
-    await control(app, 'POST', '/faults', { network: 'threads', kind: 'expired_token' });
+    const me = () => graphAs(app, c.token, 'GET', '/me');
+    await injectFault(app, 'threads', 'expired_token');
     expect(graphError(await me())).toMatchObject({ code: 190, error_subcode: 463 });
-    await control(app, 'POST', '/faults', { network: 'threads', kind: 'rate_limit' });
+    await injectFault(app, 'threads', 'rate_limit');
     const limited = await me();
     expect(graphError(limited)).toMatchObject({ code: 17, is_transient: true });
     const usage = JSON.parse(String(limited.headers['x-business-use-case-usage']));
     expect(usage[c.userId][0]).toMatchObject({ type: 'threads', estimated_time_to_regain_access: 5 });
-    await control(app, 'POST', '/faults', { network: 'threads', match: 'publish', kind: 'server_error' });
+    await injectFault(app, 'threads', 'server_error', { match: 'publish' });
     const id = await container(app, c, { media_type: 'TEXT', text: 'Retry me' });
     const failed = await publishContainer(app, c, id);
     expect(failed.statusCode).toBe(500);
@@ -35,12 +36,7 @@ describe('threads emulator: faults, call limits and determinism', () => {
   it('publishes behind a timeout_after_create fault: the post exists though no answer came', async () => {
     const app = await emulator();
     const c = await connect(app);
-    await control(app, 'POST', '/faults', {
-      network: 'threads',
-      match: 'publish',
-      kind: 'timeout_after_create',
-      delay_ms: 10,
-    });
+    await injectFault(app, 'threads', 'timeout_after_create', { match: 'publish', delay_ms: 10 });
     const id = await container(app, c, { media_type: 'TEXT', text: 'Lost answer' });
     await expect(publishContainer(app, c, id)).rejects.toThrow();
     const container2 = (await control(app, 'GET', `/threads/containers/${id}`)).json();
@@ -50,7 +46,7 @@ describe('threads emulator: faults, call limits and determinism', () => {
   it('counts calls per app-user pair over 24 hours and reports usage headers', async () => {
     const app = await emulator();
     const c = await connect(app);
-    const me = () => graph(app, 'GET', '/me', { access_token: c.token });
+    const me = () => graphAs(app, c.token, 'GET', '/me');
     const usage = (response: Awaited<ReturnType<typeof me>>) =>
       JSON.parse(String(response.headers['x-business-use-case-usage']))[c.userId][0];
     expect(usage(await me())).toMatchObject({ estimated_time_to_regain_access: 0 });

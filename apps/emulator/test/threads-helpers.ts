@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_THREADS_APP } from '../src/index.js';
-import { consent } from './emulator-helpers.js';
+import { consent, graphApi, okJson } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -19,22 +18,10 @@ export const ALL_SCOPES = [
   'threads_location_tagging',
 ];
 
-type Method = 'GET' | 'POST' | 'DELETE';
 type Params = Record<string, string>;
 
-/** A Graph call: parameters in the query string for GET/DELETE, as a urlencoded form for POST. */
-export async function graph(app: FastifyInstance, method: Method, path: string, params: Params = {}) {
-  const query = new URLSearchParams(params).toString();
-  if (method === 'POST') {
-    return app.inject({
-      method,
-      url: `${G}${path}`,
-      payload: query,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  }
-  return app.inject({ method, url: `${G}${path}${query ? `?${query}` : ''}` });
-}
+/** Graph calls under the versioned base. */
+export const { graph, graphAs } = graphApi(G);
 
 export const graphError = (response: LightMyRequestResponse) => response.json().error;
 
@@ -69,22 +56,18 @@ export interface Connection {
 export async function connect(app: FastifyInstance, scope = ALL_SCOPES): Promise<Connection> {
   const { code } = await authorize(app, scope);
   const exchanged = await exchangeCode(app, code ?? '');
-  expect(exchanged.statusCode, exchanged.body).toBe(200);
-  const short = exchanged.json().access_token as string;
+  const short = okJson(exchanged).access_token as string;
   const long = await graph(app, 'GET', '/access_token', {
     grant_type: 'th_exchange_token',
     client_secret: APP.secret,
     access_token: short,
   });
-  expect(long.statusCode, long.body).toBe(200);
-  return { short, token: long.json().access_token, userId: String(exchanged.json().user_id) };
+  return { short, token: okJson(long).access_token, userId: String(exchanged.json().user_id) };
 }
 
 /** Creates a container and answers its id. */
 export async function container(app: FastifyInstance, c: Connection, params: Params): Promise<string> {
-  const response = await graph(app, 'POST', `/${c.userId}/threads`, { access_token: c.token, ...params });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id;
+  return okJson(await graph(app, 'POST', `/${c.userId}/threads`, { access_token: c.token, ...params })).id;
 }
 
 export async function publishContainer(app: FastifyInstance, c: Connection, creationId: string) {
@@ -96,13 +79,9 @@ export async function publishContainer(app: FastifyInstance, c: Connection, crea
 
 /** Container + publish in one go; answers the media id. */
 export async function post(app: FastifyInstance, c: Connection, params: Params): Promise<string> {
-  const published = await publishContainer(app, c, await container(app, c, params));
-  expect(published.statusCode, published.body).toBe(200);
-  return published.json().id;
+  return okJson(await publishContainer(app, c, await container(app, c, params))).id;
 }
 
 export async function read(app: FastifyInstance, c: Connection, path: string, params: Params = {}) {
-  const response = await graph(app, 'GET', path, { access_token: c.token, ...params });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(await graph(app, 'GET', path, { access_token: c.token, ...params }));
 }

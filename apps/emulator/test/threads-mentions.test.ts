@@ -5,7 +5,7 @@ import {
   connect,
   control,
   emulator,
-  graph,
+  graphAs,
   graphError,
   read,
 } from './threads-helpers.js';
@@ -76,14 +76,14 @@ describe('threads emulator: mentions', () => {
   it('needs threads_manage_mentions, the token’s own user, and a since after the launch', async () => {
     const app = await emulator();
     const without = await connect(app);
-    const refused = await graph(app, 'GET', `/${without.userId}/mentions`, { access_token: without.token });
+    const refused = await graphAs(app, without.token, 'GET', `/${without.userId}/mentions`);
     expect(refused.statusCode).toBe(403);
     expect(graphError(refused).code).toBe(10);
     const c = await connect(app, WITH_MENTIONS);
     const { visitors } = (await control(app, 'GET', '/threads/state')).json();
-    const someone = await graph(app, 'GET', `/${visitors[0].id}/mentions`, { access_token: c.token });
+    const someone = await graphAs(app, c.token, 'GET', `/${visitors[0].id}/mentions`);
     expect(someone.statusCode).toBe(400);
-    const early = await graph(app, 'GET', '/me/mentions', { access_token: c.token, since: '1600000000' });
+    const early = await graphAs(app, c.token, 'GET', '/me/mentions', { since: '1600000000' });
     expect(graphError(early).code).toBe(100);
   });
 

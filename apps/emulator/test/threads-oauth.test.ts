@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageUrl } from './emulator-helpers.js';
 import {
   ALL_SCOPES,
   APP,
@@ -8,20 +9,21 @@ import {
   emulator,
   exchangeCode,
   graph,
+  graphAs,
   graphError,
   REDIRECT,
   read,
 } from './threads-helpers.js';
 
 const windowUrl = (extra: Record<string, string> = {}) =>
-  `/threads/www/oauth/authorize?${new URLSearchParams({
+  pageUrl('/threads/www/oauth/authorize', {
     client_id: APP.id,
     redirect_uri: REDIRECT,
     scope: ALL_SCOPES.join(','),
     response_type: 'code',
     state: 's1',
     ...extra,
-  }).toString()}`;
+  });
 
 describe('threads emulator: authorization window and tokens', () => {
   it('lists its bases and renders the consent page, refusing malformed requests', async () => {
@@ -82,7 +84,7 @@ describe('threads emulator: authorization window and tokens', () => {
     expect(me.id).toBe(String(first.json().user_id));
     expect(me.username).toMatch(/^[a-z0-9]+$/);
     await advance(app, 3_601);
-    const expired = await graph(app, 'GET', '/me', { access_token: first.json().access_token });
+    const expired = await graphAs(app, first.json().access_token, 'GET', '/me');
     expect(graphError(expired)).toMatchObject({ code: 190, error_subcode: 463 });
   });
 
@@ -110,8 +112,7 @@ describe('threads emulator: authorization window and tokens', () => {
   it('refuses calls without the permission they need', async () => {
     const app = await emulator();
     const c = await connect(app, ['threads_basic']);
-    const denied = await graph(app, 'POST', `/${c.userId}/threads`, {
-      access_token: c.token,
+    const denied = await graphAs(app, c.token, 'POST', `/${c.userId}/threads`, {
       media_type: 'TEXT',
       text: 'hi',
     });

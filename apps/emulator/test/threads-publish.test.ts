@@ -5,7 +5,7 @@ import {
   container,
   control,
   emulator,
-  graph,
+  graphAs,
   graphError,
   post,
   publishContainer,
@@ -122,15 +122,11 @@ describe('threads emulator: publishing through containers', () => {
       { media_type: 'TEXT', text: 'hi', reply_control: 'nobody' },
     ];
     for (const params of refusals) {
-      const refused = await graph(app, 'POST', `/${c.userId}/threads`, { access_token: c.token, ...params });
+      const refused = await graphAs(app, c.token, 'POST', `/${c.userId}/threads`, { ...params });
       expect(refused.statusCode, JSON.stringify(params)).toBe(400);
       expect(graphError(refused).code, JSON.stringify(params)).toBe(100);
     }
-    const other = await graph(app, 'POST', '/123/threads', {
-      access_token: c.token,
-      media_type: 'TEXT',
-      text: 'x',
-    });
+    const other = await graphAs(app, c.token, 'POST', '/123/threads', { media_type: 'TEXT', text: 'x' });
     expect(graphError(other)).toMatchObject({ code: 100, error_subcode: 33 });
   });
 
@@ -145,8 +141,7 @@ describe('threads emulator: publishing through containers', () => {
     await advance(app, 86_400);
     expect((await read(app, c, `/${stale}`, { fields: 'status' })).status).toBe('EXPIRED');
     expect(graphError(await publishContainer(app, c, stale)).code).toBe(100);
-    const auto = await graph(app, 'POST', `/${c.userId}/threads`, {
-      access_token: c.token,
+    const auto = await graphAs(app, c.token, 'POST', `/${c.userId}/threads`, {
       media_type: 'TEXT',
       text: 'Straight out',
       auto_publish_text: 'true',

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_TIKTOK_APP } from '../src/index.js';
-import { challengeOf, consent, VERIFIER } from './emulator-helpers.js';
+import {
+  bearer,
+  challengeOf,
+  codeGrant,
+  consent,
+  exchangeConsent,
+  jsonCall,
+  localPath,
+  okJson,
+  postForm,
+  VERIFIER,
+} from './emulator-helpers.js';
 
 export { advance, challengeOf, control, emulator, START, VERIFIER } from './emulator-helpers.js';
 
@@ -39,16 +49,8 @@ export async function authorize(app: FastifyInstance, extra: Record<string, stri
 }
 
 export async function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url: `${OPEN}/v2/oauth/token/`,
-    payload: new URLSearchParams({
-      client_key: APP.clientKey,
-      client_secret: APP.clientSecret,
-      ...form,
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const client = { client_key: APP.clientKey, client_secret: APP.clientSecret };
+  return postForm(app, `${OPEN}/v2/oauth/token/`, { ...client, ...form });
 }
 
 export interface Tokens {
@@ -62,15 +64,9 @@ export interface Tokens {
 
 /** Authorize + code exchange with PKCE. */
 export async function connect(app: FastifyInstance, scopes: string[] = ALL_SCOPES): Promise<Tokens> {
-  const { code } = await authorize(app, { scope: scopes.join(',') });
-  const response = await tokenRequest(app, {
-    grant_type: 'authorization_code',
-    code: code ?? '',
-    redirect_uri: REDIRECT,
-    code_verifier: VERIFIER,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return exchangeConsent(authorize(app, { scope: scopes.join(',') }), (code) =>
+    tokenRequest(app, codeGrant(code, REDIRECT, VERIFIER)),
+  );
 }
 
 /** An Open API call with a Bearer token: `fields` in the query, `body` as JSON. */
@@ -82,12 +78,7 @@ export async function open(
   options: { fields?: string; body?: object } = {},
 ) {
   const query = options.fields ? `?fields=${options.fields}` : '';
-  return app.inject({
-    method,
-    url: `${OPEN}${path}${query}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(options.body ? { payload: options.body } : {}),
-  });
+  return jsonCall(app, method, `${OPEN}${path}${query}`, { body: options.body, headers: bearer(token) });
 }
 
 export const postInfo = (title: string, extra: object = {}) => ({
@@ -107,8 +98,7 @@ export async function initUpload(app: FastifyInstance, token: string, size: numb
       source_info: { source: 'FILE_UPLOAD', video_size: size, chunk_size: size, total_chunk_count: 1 },
     },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { publish_id: string; upload_url: string };
+  return okJson(response).data as { publish_id: string; upload_url: string };
 }
 
 /** One PUT of `bytes` as the chunk starting at `start` of a `total`-byte file. */
@@ -119,10 +109,9 @@ export async function putChunk(
   start: number,
   total: number,
 ) {
-  const url = new URL(uploadUrl);
   return app.inject({
     method: 'PUT',
-    url: `${url.pathname}${url.search}`,
+    url: localPath(uploadUrl),
     payload: bytes,
     headers: {
       'content-type': 'video/mp4',
@@ -135,8 +124,7 @@ export async function status(app: FastifyInstance, token: string, publishId: str
   const response = await open(app, token, 'POST', '/v2/post/publish/status/fetch/', {
     body: { publish_id: publishId },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as {
+  return okJson(response).data as {
     status: string;
     fail_reason?: string;
     publicaly_available_post_id: string[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { injectFault } from './emulator-helpers.js';
 import { connect, control, emulator, open, postInfo, status } from './tiktok-helpers.js';
 
 const pullBody = (title: string) => ({
@@ -25,20 +26,15 @@ describe('tiktok emulator: rate limits, faults and control', () => {
   it('injects server errors, expired tokens and lost answers through the shared fault store', async () => {
     const app = await emulator();
     const { access_token: token } = await connect(app);
-    await control(app, 'POST', '/faults', { network: 'tiktok', match: 'publish', kind: 'server_error' });
+    await injectFault(app, 'tiktok', 'server_error', { match: 'publish' });
     const failed = await open(app, token, 'POST', '/v2/post/publish/video/init/', { body: pullBody('Boom') });
     expect(failed.statusCode).toBe(500);
     expect(failed.json().error.code).toBe('internal_error');
-    await control(app, 'POST', '/faults', { network: 'tiktok', match: 'user.info', kind: 'expired_token' });
+    await injectFault(app, 'tiktok', 'expired_token', { match: 'user.info' });
     const expired = await open(app, token, 'GET', '/v2/user/info/', { fields: 'open_id' });
     expect(expired.json().error.code).toBe('access_token_invalid');
 
-    await control(app, 'POST', '/faults', {
-      network: 'tiktok',
-      match: 'publish',
-      kind: 'timeout_after_create',
-      delay_ms: 20,
-    });
+    await injectFault(app, 'tiktok', 'timeout_after_create', { match: 'publish', delay_ms: 20 });
     await expect(
       open(app, token, 'POST', '/v2/post/publish/video/init/', { body: pullBody('Lost answer') }),
     ).rejects.toThrow();

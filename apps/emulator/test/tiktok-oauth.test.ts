@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerConsentPage, pageUrl, postForm } from './emulator-helpers.js';
 import {
   ALL_SCOPES,
   APP,
@@ -16,7 +17,7 @@ import {
 } from './tiktok-helpers.js';
 
 const authorizeUrl = (extra: Record<string, string> = {}) =>
-  `/tiktok/www/v2/auth/authorize/?${new URLSearchParams({
+  pageUrl('/tiktok/www/v2/auth/authorize/', {
     client_key: APP.clientKey,
     response_type: 'code',
     redirect_uri: REDIRECT,
@@ -25,7 +26,7 @@ const authorizeUrl = (extra: Record<string, string> = {}) =>
     code_challenge: challengeOf(VERIFIER),
     code_challenge_method: 'S256',
     ...extra,
-  }).toString()}`;
+  });
 
 describe('tiktok emulator: Login Kit OAuth v2', () => {
   it('lists its bases in /health', async () => {
@@ -62,13 +63,7 @@ describe('tiktok emulator: Login Kit OAuth v2', () => {
 
   it('Authorize redirects with code, scopes and state; Cancel with access_denied', async () => {
     const app = await emulator();
-    const submit = (decision: string) =>
-      app.inject({
-        method: 'POST',
-        url: authorizeUrl(),
-        payload: new URLSearchParams({ decision }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const submit = (decision: string) => answerConsentPage(app, authorizeUrl(), decision);
     const allowed = new URL(String((await submit('allow')).headers.location));
     expect(`${allowed.origin}${allowed.pathname}`).toBe(REDIRECT);
     expect(allowed.searchParams.get('code')).toBeTruthy();
@@ -137,15 +132,10 @@ describe('tiktok emulator: Login Kit OAuth v2', () => {
       refresh_token: first.refresh_token,
     });
     expect(reused.json().error).toBe('invalid_grant');
-    const revoked = await app.inject({
-      method: 'POST',
-      url: `${OPEN}/v2/oauth/revoke/`,
-      payload: new URLSearchParams({
-        client_key: APP.clientKey,
-        client_secret: APP.clientSecret,
-        token: next.access_token,
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const revoked = await postForm(app, `${OPEN}/v2/oauth/revoke/`, {
+      client_key: APP.clientKey,
+      client_secret: APP.clientSecret,
+      token: next.access_token,
     });
     expect(revoked.statusCode).toBe(200);
     const after = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: next.refresh_token });

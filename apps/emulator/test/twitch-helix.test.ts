@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { injectFault } from './emulator-helpers.js';
 import {
   advance,
   announcements,
@@ -217,17 +218,13 @@ describe('twitch emulator: rate limits and faults', () => {
     const app = await emulator();
     const { user } = await world(app);
     const tokens = await connect(app);
-    await control(app, 'POST', '/faults', { network: 'twitch', match: 'users.get', kind: 'server_error' });
+    await injectFault(app, 'twitch', 'server_error', { match: 'users.get' });
     expect((await helix(app, tokens.access_token, 'GET', '/users')).json()).toEqual({
       error: 'Internal Server Error',
       status: 500,
       message: 'Internal Server Error',
     });
-    await control(app, 'POST', '/faults', {
-      network: 'twitch',
-      match: 'oauth2.token',
-      kind: 'expired_token',
-    });
+    await injectFault(app, 'twitch', 'expired_token', { match: 'oauth2.token' });
     const refused = await app.inject({
       method: 'POST',
       url: '/twitch/id/oauth2/token',
@@ -235,12 +232,7 @@ describe('twitch emulator: rate limits and faults', () => {
     });
     expect(refused.json().message).toBe('Invalid refresh token');
 
-    await control(app, 'POST', '/faults', {
-      network: 'twitch',
-      match: 'publish',
-      kind: 'timeout_after_create',
-      delay_ms: 20,
-    });
+    await injectFault(app, 'twitch', 'timeout_after_create', { match: 'publish', delay_ms: 20 });
     const path = `/chat/announcements?broadcaster_id=${user.id}&moderator_id=${user.id}`;
     await expect(
       helix(app, tokens.access_token, 'POST', path, { body: { message: 'Lost answer' } }),

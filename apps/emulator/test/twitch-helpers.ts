@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_TWITCH_APP } from '../src/index.js';
-import { consent, control } from './emulator-helpers.js';
+import { codeGrant, consent, control, exchangeConsent, jsonCall, postForm } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -30,16 +29,8 @@ export async function authorize(app: FastifyInstance, extra: Record<string, stri
 }
 
 export function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url: `${ID}/oauth2/token`,
-    payload: new URLSearchParams({
-      client_id: APP.clientId,
-      client_secret: APP.clientSecret,
-      ...form,
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const client = { client_id: APP.clientId, client_secret: APP.clientSecret };
+  return postForm(app, `${ID}/oauth2/token`, { ...client, ...form });
 }
 
 export interface Tokens {
@@ -52,14 +43,9 @@ export interface Tokens {
 
 /** Authorize + code exchange. */
 export async function connect(app: FastifyInstance, scopes: string[] = SCOPES): Promise<Tokens> {
-  const { code } = await authorize(app, { scope: scopes.join(' ') });
-  const response = await tokenRequest(app, {
-    grant_type: 'authorization_code',
-    code: code ?? '',
-    redirect_uri: REDIRECT,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return exchangeConsent(authorize(app, { scope: scopes.join(' ') }), (code) =>
+    tokenRequest(app, codeGrant(code, REDIRECT)),
+  );
 }
 
 /** A Helix call as the app: Bearer token and Client-Id (either can be overridden or left out). */
@@ -72,12 +58,7 @@ export function helix(
 ) {
   const headers: Record<string, string> = { authorization: options.authorization ?? `Bearer ${token}` };
   if (options.clientId !== null) headers['client-id'] = options.clientId ?? APP.clientId;
-  return app.inject({
-    method,
-    url: `${HELIX}${path}`,
-    headers,
-    ...(options.body ? { payload: options.body } : {}),
-  });
+  return jsonCall(app, method, `${HELIX}${path}`, { body: options.body, headers });
 }
 
 export interface World {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerConsentPage, pageUrl, postForm } from './emulator-helpers.js';
 import {
   APP,
   advance,
@@ -15,14 +16,14 @@ import {
 } from './twitch-helpers.js';
 
 const authorizeUrl = (extra: Record<string, string> = {}) =>
-  `${ID}/oauth2/authorize?${new URLSearchParams({
+  pageUrl(`${ID}/oauth2/authorize`, {
     response_type: 'code',
     client_id: APP.clientId,
     redirect_uri: REDIRECT,
     scope: SCOPES.join(' '),
     state: 's1',
     ...extra,
-  }).toString()}`;
+  });
 
 describe('twitch emulator: id.twitch.tv OAuth (authorization code)', () => {
   it('lists its bases in /health, Twitch last', async () => {
@@ -42,13 +43,7 @@ describe('twitch emulator: id.twitch.tv OAuth (authorization code)', () => {
     expect(page.body).toContain(`>${user.display_name}</strong>`);
     expect(page.body.match(/data-testid="twitch-scope"/g)).toHaveLength(SCOPES.length);
 
-    const form = (decision: string) =>
-      app.inject({
-        method: 'POST',
-        url: authorizeUrl(),
-        payload: new URLSearchParams({ decision }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const form = (decision: string) => answerConsentPage(app, authorizeUrl(), decision);
     const denied = new URL((await form('deny')).headers.location as string);
     expect(Object.fromEntries(denied.searchParams)).toEqual({
       error: 'access_denied',
@@ -146,11 +141,9 @@ describe('twitch emulator: id.twitch.tv OAuth (authorization code)', () => {
   it('revoking a token ends the whole grant, refresh token included', async () => {
     const app = await emulator();
     const tokens = await connect(app);
-    const revoked = await app.inject({
-      method: 'POST',
-      url: `${ID}/oauth2/revoke`,
-      payload: new URLSearchParams({ client_id: APP.clientId, token: tokens.access_token }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const revoked = await postForm(app, `${ID}/oauth2/revoke`, {
+      client_id: APP.clientId,
+      token: tokens.access_token,
     });
     expect(revoked.statusCode).toBe(200);
     const refresh = await tokenRequest(app, {

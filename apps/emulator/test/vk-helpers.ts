@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEFAULT_VK_APP } from '../src/index.js';
-import { control } from './emulator-helpers.js';
+import { control, localPath, multipartBody, okJson, postForm } from './emulator-helpers.js';
 
 export { advance, control, emulator, START } from './emulator-helpers.js';
 
@@ -58,11 +58,8 @@ export async function exchange(app: FastifyInstance, query: Record<string, strin
 
 /** Authorize + code exchange: the answer of `/access_token`. */
 export async function connect(app: FastifyInstance, options: AuthorizeOptions = {}) {
-  const consent = await authorize(app, options);
-  expect(consent.statusCode, consent.body).toBe(200);
-  const response = await exchange(app, { code: consent.json().code });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Record<string, string | number>;
+  const { code } = okJson(await authorize(app, options));
+  return okJson(await exchange(app, { code })) as Record<string, string | number>;
 }
 
 /** A community token for the first administered community. */
@@ -81,14 +78,8 @@ export async function call(
 ) {
   const form = new URLSearchParams({ v: VERSION, ...(token ? { access_token: token } : {}) });
   for (const [name, value] of Object.entries(params)) form.set(name, String(value));
-  const response = await app.inject({
-    method: 'POST',
-    url: `/vk/api/method/${method}`,
-    payload: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as {
+  const response = await postForm(app, `/vk/api/method/${method}`, Object.fromEntries(form));
+  return okJson(response) as {
     response?: unknown;
     error?: { error_code: number; error_msg: string; captcha_sid?: string; captcha_img?: string };
   };
@@ -118,22 +109,13 @@ export async function errorCode(
 
 /** A multipart POST of one file to an upload URL the API handed out. */
 export async function uploadFile(app: FastifyInstance, uploadUrl: string, field: string, bytes = 2_048) {
-  const url = new URL(uploadUrl);
-  const boundary = 'vk-emulator-boundary';
   const type = field === 'photo' ? 'image/png' : 'video/mp4';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="f"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.alloc(bytes, 1),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartBody('vk-emulator-boundary', [{ name: field, filename: 'f', type, bytes }]);
   const response = await app.inject({
     method: 'POST',
-    url: `${url.pathname}${url.search}`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    url: localPath(uploadUrl),
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
   });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Record<string, unknown>;
+  return okJson(response) as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postForm } from './emulator-helpers.js';
 import { call, communityToken, connect, control, emulator, errorCode, ok } from './vk-helpers.js';
 
 describe('vk emulator: limits, flood control, captcha and faults', () => {
@@ -49,16 +50,11 @@ describe('vk emulator: limits, flood control, captcha and faults', () => {
     await inject('server_error');
     expect(await errorCode(app, token, 'groups.getById')).toBe(10);
     await inject('timeout_after_create', 'publish', { delay_ms: 20 });
-    const lost = app.inject({
-      method: 'POST',
-      url: '/vk/api/method/wall.post',
-      payload: new URLSearchParams({
-        v: '5.131',
-        access_token: token,
-        owner_id: String(-groupId),
-        message: 'Lost',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const lost = postForm(app, '/vk/api/method/wall.post', {
+      v: '5.131',
+      access_token: token,
+      owner_id: String(-groupId),
+      message: 'Lost',
     });
     await expect(lost).rejects.toThrow();
     const wall = (await control(app, 'GET', `/vk/groups/${groupId}/wall`)).json();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP, emulator, graph, graphError, pageAccess, REDIRECT } from './fb-helpers.js';
+import { APP, emulator, graph, graphAs, graphError, pageAccess, REDIRECT } from './fb-helpers.js';
 import { APP_TOKEN, sendMessage, template, WA_SCOPES, waAccess, waErrorOf } from './whatsapp-helpers.js';
 
 describe('whatsapp emulator: accounts, numbers, templates and permissions', () => {
@@ -15,8 +15,7 @@ describe('whatsapp emulator: accounts, numbers, templates and permissions', () =
     const granular = debug.json().data.granular_scopes;
     expect(granular).toContainEqual({ scope: 'whatsapp_business_messaging', target_ids: [access.wabaId] });
 
-    const waba = await graph(app, 'GET', `/${access.wabaId}`, {
-      access_token: access.token,
+    const waba = await graphAs(app, access.token, 'GET', `/${access.wabaId}`, {
       fields: 'id,name,currency,message_template_namespace,whatsapp_business_manager_messaging_limit',
     });
     expect(waba.statusCode, waba.body).toBe(200);
@@ -24,7 +23,7 @@ describe('whatsapp emulator: accounts, numbers, templates and permissions', () =
     expect(waba.json().whatsapp_business_manager_messaging_limit).toBe('TIER_10K');
 
     const [first] = access.phoneIds;
-    const phone = await graph(app, 'GET', `/${first}`, { access_token: access.token });
+    const phone = await graphAs(app, access.token, 'GET', `/${first}`);
     expect(phone.json()).toEqual({
       id: first,
       verified_name: waba.json().name,
@@ -34,8 +33,7 @@ describe('whatsapp emulator: accounts, numbers, templates and permissions', () =
       platform_type: 'CLOUD_API',
       throughput: { level: 'STANDARD' },
     });
-    const picked = await graph(app, 'GET', `/${first}`, {
-      access_token: access.token,
+    const picked = await graphAs(app, access.token, 'GET', `/${first}`, {
       fields: 'messaging_limit_tier,name_status,bogus',
     });
     expect(graphError(picked).message).toContain('nonexisting field (bogus)');
@@ -44,15 +42,13 @@ describe('whatsapp emulator: accounts, numbers, templates and permissions', () =
   it('lists the templates with their components, paged and filtered by status', async () => {
     const app = await emulator();
     const access = await waAccess(app);
-    const page = await graph(app, 'GET', `/${access.wabaId}/message_templates`, {
-      access_token: access.token,
+    const page = await graphAs(app, access.token, 'GET', `/${access.wabaId}/message_templates`, {
       limit: '3',
     });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data).toHaveLength(3);
     expect(page.json().paging.next).toContain('after=');
-    const approved = await graph(app, 'GET', `/${access.wabaId}/message_templates`, {
-      access_token: access.token,
+    const approved = await graphAs(app, access.token, 'GET', `/${access.wabaId}/message_templates`, {
       status: 'APPROVED',
       fields: 'name,language,category,status,components',
     });
@@ -63,8 +59,7 @@ describe('whatsapp emulator: accounts, numbers, templates and permissions', () =
     expect(launch).toMatchObject({ category: 'MARKETING', language: 'en_US', status: 'APPROVED' });
     expect(launch.components).toContainEqual({ type: 'HEADER', format: 'IMAGE' });
     expect(launch.components.find((item: { type: string }) => item.type === 'BODY').text).toContain('{{2}}');
-    const rejected = await graph(app, 'GET', `/${access.wabaId}/message_templates`, {
-      access_token: access.token,
+    const rejected = await graphAs(app, access.token, 'GET', `/${access.wabaId}/message_templates`, {
       status: 'REJECTED,PENDING',
       fields: 'name,status,rejected_reason',
     });
@@ -78,7 +73,7 @@ describe('whatsapp emulator: accounts, numbers, templates and permissions', () =
     const app = await emulator();
     const access = await waAccess(app);
     const page = await pageAccess(app);
-    const byPage = await graph(app, 'GET', `/${access.wabaId}/phone_numbers`, { access_token: page.token });
+    const byPage = await graphAs(app, page.token, 'GET', `/${access.wabaId}/phone_numbers`);
     expect(graphError(byPage)).toMatchObject({ code: 100, error_subcode: 33 });
 
     const declined = await waAccess(app, { declined: ['whatsapp_business_messaging'] });

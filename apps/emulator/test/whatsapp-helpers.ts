@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { bearer, jsonCall, okJson } from './emulator-helpers.js';
 import { APP, type AuthOptions, control, G, graph, userToken } from './fb-helpers.js';
 
 export const WA_SCOPES = ['whatsapp_business_management', 'whatsapp_business_messaging'];
@@ -22,22 +23,18 @@ export interface WaCustomerView {
 export async function waAccess(app: FastifyInstance, options: AuthOptions = {}): Promise<WaAccess> {
   const token = await userToken(app, { long: true, scope: WA_SCOPES, ...options });
   const debug = await graph(app, 'GET', '/debug_token', { input_token: token, access_token: APP_TOKEN });
-  expect(debug.statusCode, debug.body).toBe(200);
-  const granular = debug.json().data.granular_scopes as Array<{ scope: string; target_ids?: string[] }>;
+  const granular = okJson(debug).data.granular_scopes as Array<{ scope: string; target_ids?: string[] }>;
   const wabaId = granular.find((entry) => entry.scope === 'whatsapp_business_management')?.target_ids?.[0];
   if (!wabaId) throw new Error('no WhatsApp Business Account shared');
   const numbers = await graph(app, 'GET', `/${wabaId}/phone_numbers`, { access_token: token });
-  expect(numbers.statusCode, numbers.body).toBe(200);
-  return { token, wabaId, phoneIds: numbers.json().data.map((phone: { id: string }) => phone.id) };
+  return { token, wabaId, phoneIds: okJson(numbers).data.map((phone: { id: string }) => phone.id) };
 }
 
 /** `POST /{phone-number-id}/messages` with a JSON body, as the Cloud API is called. */
 export function sendMessage(app: FastifyInstance, token: string, phoneId: string, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `${G}/${phoneId}/messages`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: { messaging_product: 'whatsapp', recipient_type: 'individual', ...body },
+  return jsonCall(app, 'POST', `${G}/${phoneId}/messages`, {
+    body: { messaging_product: 'whatsapp', recipient_type: 'individual', ...body },
+    headers: bearer(token),
   });
 }
 
@@ -85,8 +82,7 @@ export async function customersOf(app: FastifyInstance, phoneId: string) {
 
 export async function inbox(app: FastifyInstance, phoneId: string) {
   const response = await control(app, 'GET', `/facebook/whatsapp/${phoneId}/inbox`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
+  return okJson(response) as {
     contacts: Array<{ wa_id: string; profile: { name: string } }>;
     messages: Array<{ id: string; from: string; timestamp: string; text: { body: string } }>;
   };
@@ -105,8 +101,7 @@ export interface OutboundView {
 export async function sent(app: FastifyInstance, phoneId: string, to?: string): Promise<OutboundView[]> {
   const query = to ? `?to=${to}` : '';
   const response = await control(app, 'GET', `/facebook/whatsapp/${phoneId}/messages${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  return okJson(response).data;
 }
 
 export function waErrorOf(response: { statusCode: number; json(): { error?: Record<string, unknown> } }) {

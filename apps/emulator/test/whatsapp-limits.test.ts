@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advance, control, emulator, graph, graphError, START } from './fb-helpers.js';
+import { injectFault } from './emulator-helpers.js';
+import { advance, control, emulator, graphAs, graphError, START } from './fb-helpers.js';
 import { customersOf, sendMessage, sent, template, text, waAccess, waErrorOf } from './whatsapp-helpers.js';
 
 async function firstNumber() {
@@ -43,22 +44,14 @@ describe('whatsapp emulator: limits, faults and analytics', () => {
 
   it('injects faults by operation, alias or recipient', async () => {
     const { app, token, phoneId } = await firstNumber();
-    await control(app, 'POST', '/faults', {
-      network: 'facebook',
-      match: 'wa.messages.create',
-      kind: 'rate_limit',
-    });
+    await injectFault(app, 'facebook', 'rate_limit', { match: 'wa.messages.create' });
     const limited = await sendMessage(app, token, phoneId, template('15550004001', 'welcome_gift', []));
     expect(waErrorOf(limited).code).toBe(130429);
-    await control(app, 'POST', '/faults', { network: 'facebook', match: 'publish', kind: 'server_error' });
+    await injectFault(app, 'facebook', 'server_error', { match: 'publish' });
     const failed = await sendMessage(app, token, phoneId, template('15550004001', 'welcome_gift', []));
     expect(failed.statusCode).toBe(500);
     expect(waErrorOf(failed).code).toBe(131000);
-    await control(app, 'POST', '/faults', {
-      network: 'facebook',
-      match: 'wa.messages.to.15550004002',
-      kind: 'server_error',
-    });
+    await injectFault(app, 'facebook', 'server_error', { match: 'wa.messages.to.15550004002' });
     expect(
       (await sendMessage(app, token, phoneId, template('15550004001', 'welcome_gift', []))).statusCode,
     ).toBe(200);
@@ -74,8 +67,7 @@ describe('whatsapp emulator: limits, faults and analytics', () => {
     await advance(app, 60);
     const start = Math.floor(START / 1000) - 10 * 86_400;
     const end = Math.floor(START / 1000) + 86_400;
-    const answer = await graph(app, 'GET', `/${access.wabaId}`, {
-      access_token: token,
+    const answer = await graphAs(app, token, 'GET', `/${access.wabaId}`, {
       fields: `analytics.start(${start}).end(${end}).granularity(DAY)`,
     });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -93,13 +85,11 @@ describe('whatsapp emulator: limits, faults and analytics', () => {
     expect(today.sent).toBeGreaterThanOrEqual(1);
 
     const [digits] = analytics.phone_numbers as string[];
-    const one = await graph(app, 'GET', `/${access.wabaId}`, {
-      access_token: token,
+    const one = await graphAs(app, token, 'GET', `/${access.wabaId}`, {
       fields: `analytics.start(${start}).end(${end}).granularity(DAY).phone_numbers(["${digits}"])`,
     });
     expect(one.json().analytics.phone_numbers).toEqual([digits]);
-    const bad = await graph(app, 'GET', `/${access.wabaId}`, {
-      access_token: token,
+    const bad = await graphAs(app, token, 'GET', `/${access.wabaId}`, {
       fields: `analytics.start(${end}).end(${start})`,
     });
     expect(graphError(bad).code).toBe(100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/index.js';
+import { postForm } from './emulator-helpers.js';
 import { API, APP, advance, api, connect, control, emulator, REDIRECT, START, tweet } from './x-helpers.js';
 
 async function snapshot(seed: number) {
@@ -90,17 +91,12 @@ describe('x emulator: determinism and control API', () => {
       code_challenge: 'plain-challenge',
       code_challenge_method: 'plain',
     });
-    const exchange = await app.inject({
-      method: 'POST',
-      url: `${API}/2/oauth2/token`,
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: 'public-client',
-        code: auth.json().code,
-        redirect_uri: REDIRECT,
-        code_verifier: 'plain-challenge',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const exchange = await postForm(app, `${API}/2/oauth2/token`, {
+      grant_type: 'authorization_code',
+      client_id: 'public-client',
+      code: auth.json().code,
+      redirect_uri: REDIRECT,
+      code_verifier: 'plain-challenge',
     });
     expect(exchange.statusCode).toBe(200);
     const wrongSecret = await app.inject({

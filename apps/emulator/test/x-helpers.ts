@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_X_APP } from '../src/index.js';
-import { challengeOf, consent, VERIFIER } from './emulator-helpers.js';
+import {
+  basicAuth,
+  bearerApi,
+  challengeOf,
+  codeGrant,
+  consent,
+  exchangeConsent,
+  multipartBody,
+  okJson,
+  postForm,
+  VERIFIER,
+} from './emulator-helpers.js';
 
 export { advance, challengeOf, control, emulator, START, VERIFIER } from './emulator-helpers.js';
 
@@ -19,9 +29,7 @@ export const ALL_SCOPES = [
   'dm.read',
   'dm.write',
 ];
-export const BASIC = `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`;
-
-type Method = 'GET' | 'POST' | 'DELETE';
+export const BASIC = basicAuth(APP.clientId, APP.clientSecret ?? '');
 
 export interface AuthorizeOptions {
   scope?: string[];
@@ -49,15 +57,7 @@ export async function tokenRequest(
   form: Record<string, string>,
   auth: string | null = BASIC,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `${API}/2/oauth2/token`,
-    payload: new URLSearchParams(form).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(auth ? { authorization: auth } : {}),
-    },
-  });
+  return postForm(app, `${API}/2/oauth2/token`, form, auth ? { authorization: auth } : {});
 }
 
 export interface Tokens {
@@ -69,55 +69,23 @@ export interface Tokens {
 
 /** Authorize + code exchange with PKCE. */
 export async function connect(app: FastifyInstance, scope: string[] = ALL_SCOPES): Promise<Tokens> {
-  const { code } = await authorize(app, { scope });
-  const response = await tokenRequest(app, {
-    grant_type: 'authorization_code',
-    code: code ?? '',
-    redirect_uri: REDIRECT,
-    code_verifier: VERIFIER,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return exchangeConsent(authorize(app, { scope }), (code) =>
+    tokenRequest(app, codeGrant(code, REDIRECT, VERIFIER)),
+  );
 }
 
 /** A v2 call with a Bearer token: `query` in the URL, `body` as JSON. */
-export async function api(
-  app: FastifyInstance,
-  token: string | undefined,
-  method: Method,
-  path: string,
-  options: { query?: Record<string, string>; body?: object } = {},
-) {
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  return app.inject({
-    method,
-    url: `${API}${path}${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(options.body ? { payload: options.body } : {}),
-  });
-}
+export const api = bearerApi(API);
 
 export async function tweet(app: FastifyInstance, token: string, body: object): Promise<string> {
-  const response = await api(app, token, 'POST', '/2/tweets', { body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
+  return okJson(await api(app, token, 'POST', '/2/tweets', { body }), 201).data.id;
 }
 
 /** A multipart/form-data body: text fields plus at most one file part named `media`. */
 export function multipart(fields: Record<string, string>, file?: { bytes: number; type: string }) {
-  const boundary = 'x-emulator-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = file
-    ? `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="blob"\r\nContent-Type: ${file.type}\r\n\r\n`
-    : '';
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('') + head),
-    file ? Buffer.alloc(file.bytes, 1) : Buffer.alloc(0),
-    Buffer.from(`${file ? '\r\n' : ''}--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+  const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  const media = file ? [{ name: 'media', filename: 'blob', ...file }] : [];
+  return multipartBody('x-emulator-boundary', [...parts, ...media]);
 }
 
 export async function upload(
@@ -145,6 +113,5 @@ export async function uploadImage(app: FastifyInstance, token: string, bytes = 2
     { media_category: 'tweet_image' },
     { bytes, type: 'image/png' },
   );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id;
+  return okJson(response).data.id;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { injectFault } from './emulator-helpers.js';
 import { API, advance, api, connect, control, emulator, START, tweet } from './x-helpers.js';
 
 const FORBIDDEN = { title: 'Forbidden', type: 'about:blank', status: 403, detail: 'Forbidden' };
@@ -110,12 +111,7 @@ describe('x emulator: authentication, scopes, rate limits and faults', () => {
     const app = await emulator();
     const { access_token: token } = await connect(app);
     const me = (await api(app, token, 'GET', '/2/users/me')).json().data;
-    await control(app, 'POST', '/faults', {
-      network: 'x',
-      match: 'tweets.create',
-      kind: 'timeout_after_create',
-      delay_ms: 20,
-    });
+    await injectFault(app, 'x', 'timeout_after_create', { match: 'tweets.create', delay_ms: 20 });
     await expect(api(app, token, 'POST', '/2/tweets', { body: { text: 'Lost reply' } })).rejects.toThrow();
     const posts = (await control(app, 'GET', `/x/users/${me.id}/tweets`)).json().data;
     expect(posts[0]).toMatchObject({ text: 'Lost reply', deleted: false, origin: 'api' });

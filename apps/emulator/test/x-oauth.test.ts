@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerConsentPage, pageUrl, postForm } from './emulator-helpers.js';
 import {
   ALL_SCOPES,
   APP,
@@ -14,7 +15,7 @@ import {
 } from './x-helpers.js';
 
 const authorizeUrl = (extra: Record<string, string> = {}) =>
-  `/x/www/i/oauth2/authorize?${new URLSearchParams({
+  pageUrl('/x/www/i/oauth2/authorize', {
     response_type: 'code',
     client_id: APP.clientId,
     redirect_uri: REDIRECT,
@@ -23,7 +24,7 @@ const authorizeUrl = (extra: Record<string, string> = {}) =>
     code_challenge: challengeOf(VERIFIER),
     code_challenge_method: 'S256',
     ...extra,
-  }).toString()}`;
+  });
 
 describe('x emulator: OAuth 2.0 with PKCE', () => {
   it('lists its bases in /health', async () => {
@@ -59,13 +60,7 @@ describe('x emulator: OAuth 2.0 with PKCE', () => {
 
   it('Authorize redirects with state and code; Cancel with access_denied', async () => {
     const app = await emulator();
-    const submit = (decision: string) =>
-      app.inject({
-        method: 'POST',
-        url: authorizeUrl(),
-        payload: new URLSearchParams({ decision }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const submit = (decision: string) => answerConsentPage(app, authorizeUrl(), decision);
     const allowed = await submit('allow');
     expect(allowed.statusCode).toBe(302);
     const location = new URL(String(allowed.headers.location));
@@ -155,15 +150,12 @@ describe('x emulator: OAuth 2.0 with PKCE', () => {
       detail: 'Unauthorized',
     });
     const fresh = await connect(app);
-    const revoked = await app.inject({
-      method: 'POST',
-      url: '/x/api/2/oauth2/revoke',
-      payload: new URLSearchParams({ token: fresh.access_token }).toString(),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}`,
-      },
-    });
+    const revoked = await postForm(
+      app,
+      '/x/api/2/oauth2/revoke',
+      { token: fresh.access_token },
+      { authorization: `Basic ${Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString('base64')}` },
+    );
     expect(revoked.json()).toEqual({ revoked: true });
     expect((await api(app, fresh.access_token, 'GET', '/2/users/me')).statusCode).toBe(401);
   });

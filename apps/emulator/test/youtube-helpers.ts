@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEFAULT_GOOGLE_APP } from '../src/index.js';
-import { challengeOf, consent, VERIFIER } from './emulator-helpers.js';
+import {
+  bearerApi,
+  challengeOf,
+  codeGrant,
+  consent,
+  exchangeConsent,
+  localPath,
+  okJson,
+  postForm,
+  VERIFIER,
+} from './emulator-helpers.js';
 
 export { advance, challengeOf, control, emulator, START, VERIFIER } from './emulator-helpers.js';
 
@@ -16,8 +26,6 @@ export const SCOPES = [
   `${AUTH}/youtube.readonly`,
   `${AUTH}/yt-analytics.readonly`,
 ];
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The consent step without HTML (control API): the redirect, with `code` on allow. */
 export async function authorize(app: FastifyInstance, extra: Record<string, string> = {}) {
@@ -34,16 +42,8 @@ export async function authorize(app: FastifyInstance, extra: Record<string, stri
 }
 
 export async function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url: '/youtube/oauth2/token',
-    payload: new URLSearchParams({
-      client_id: APP.clientId,
-      client_secret: APP.clientSecret,
-      ...form,
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const client = { client_id: APP.clientId, client_secret: APP.clientSecret };
+  return postForm(app, '/youtube/oauth2/token', { ...client, ...form });
 }
 
 export interface Tokens {
@@ -56,33 +56,13 @@ export interface Tokens {
 
 /** Authorize + code exchange with PKCE. */
 export async function connect(app: FastifyInstance, extra: Record<string, string> = {}): Promise<Tokens> {
-  const { code } = await authorize(app, extra);
-  const response = await tokenRequest(app, {
-    grant_type: 'authorization_code',
-    code: code ?? '',
-    redirect_uri: REDIRECT,
-    code_verifier: VERIFIER,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return exchangeConsent(authorize(app, extra), (code) =>
+    tokenRequest(app, codeGrant(code, REDIRECT, VERIFIER)),
+  );
 }
 
 /** A Data API call with a Bearer token: `query` in the URL, `body` as JSON. */
-export async function api(
-  app: FastifyInstance,
-  token: string | undefined,
-  method: Method,
-  path: string,
-  options: { query?: Record<string, string>; body?: object; headers?: Record<string, string> } = {},
-) {
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  return app.inject({
-    method,
-    url: `${API}${path}${query}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
-    ...(options.body ? { payload: options.body } : {}),
-  });
-}
+export const api = bearerApi(API);
 
 export const reasonOf = (response: { json: () => { error: { errors: Array<{ reason: string }> } } }) =>
   response.json().error.errors[0]?.reason;
@@ -91,8 +71,7 @@ export async function myChannel(app: FastifyInstance, token: string) {
   const response = await api(app, token, 'GET', '/youtube/v3/channels', {
     query: { part: 'snippet,statistics,contentDetails', mine: 'true' },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().items[0];
+  return okJson(response).items[0];
 }
 
 export const METADATA = {
@@ -114,8 +93,7 @@ export async function startUpload(
     headers: { 'x-upload-content-length': String(bytes), 'x-upload-content-type': type },
   });
   expect(response.statusCode, response.body).toBe(200);
-  const location = new URL(String(response.headers.location));
-  return `${location.pathname}${location.search}`;
+  return localPath(String(response.headers.location));
 }
 
 /** A PUT to a session: `bytes` zero bytes of content, with an optional Content-Range. */
@@ -136,7 +114,5 @@ export async function uploadVideo(
   bytes = 4_096,
 ) {
   const session = await startUpload(app, token, bytes, metadata);
-  const done = await putBytes(app, session, bytes);
-  expect(done.statusCode, done.body).toBe(201);
-  return done.json();
+  return okJson(await putBytes(app, session, bytes), 201);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { injectFault } from './emulator-helpers.js';
 import {
   api,
   connect,
@@ -71,11 +72,9 @@ describe('youtube emulator: quota, faults and determinism', () => {
     const app = await emulator();
     const { access_token: token } = await connect(app);
     const session = await startUpload(app, token, 100);
-    await control(app, 'POST', '/faults', {
-      network: 'youtube',
+    await injectFault(app, 'youtube', 'timeout_after_create', {
       match: 'publish',
       method: 'PUT',
-      kind: 'timeout_after_create',
       delay_ms: 20,
     });
     await expect(putBytes(app, session, 100)).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerConsentPage, pageUrl } from './emulator-helpers.js';
 import {
   API,
   APP,
@@ -15,7 +16,7 @@ import {
 } from './youtube-helpers.js';
 
 const consentUrl = (extra: Record<string, string> = {}) =>
-  `/youtube/accounts/o/oauth2/v2/auth?${new URLSearchParams({
+  pageUrl('/youtube/accounts/o/oauth2/v2/auth', {
     client_id: APP.clientId,
     redirect_uri: REDIRECT,
     response_type: 'code',
@@ -27,7 +28,7 @@ const consentUrl = (extra: Record<string, string> = {}) =>
     code_challenge: challengeOf(VERIFIER),
     code_challenge_method: 'S256',
     ...extra,
-  }).toString()}`;
+  });
 
 describe('youtube emulator: Google OAuth 2.0', () => {
   it('lists its bases in /health', async () => {
@@ -66,13 +67,7 @@ describe('youtube emulator: Google OAuth 2.0', () => {
 
   it('Allow redirects with state, code and scope; Cancel with access_denied', async () => {
     const app = await emulator();
-    const submit = (decision: string) =>
-      app.inject({
-        method: 'POST',
-        url: consentUrl(),
-        payload: new URLSearchParams({ decision }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const submit = (decision: string) => answerConsentPage(app, consentUrl(), decision);
     const allowed = new URL(String((await submit('allow')).headers.location));
     expect(`${allowed.origin}${allowed.pathname}`).toBe(REDIRECT);
     expect(allowed.searchParams.get('state')).toBe('s1');

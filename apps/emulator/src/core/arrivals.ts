@@ -51,6 +51,20 @@ export function arriveDue<T extends { at: number }>(
   return count;
 }
 
+/**
+ * Brings the plan kept under `key` up to `now`: its due arrivals are made and `arrived` counts them,
+ * so each is made once however often the world is advanced.
+ */
+export function arriveKeyed<T extends { at: number }>(
+  arrived: Map<string, number>,
+  key: string,
+  plan: readonly T[],
+  now: number,
+  create: (item: T, index: number) => void,
+): void {
+  arrived.set(key, arriveDue(plan, arrived.get(key) ?? 0, now, create));
+}
+
 /** A per-state memo of arrival plans by key (plans are fixed by the seed, so they are computed once). */
 export function planCache<S extends object, T>(): (state: S, key: string, make: () => T[]) => T[] {
   const plans = new WeakMap<S, Map<string, T[]>>();
@@ -98,10 +112,6 @@ export function arriveDaily<T extends { at: number }>(
   create: (item: T, index: number, day: number) => void,
 ): void {
   for (let day = firstDay; day <= dayOf(now); day++) {
-    const key = `${kind}:${day}`;
-    arrived.set(
-      key,
-      arriveDue(plan(day), arrived.get(key) ?? 0, now, (item, index) => create(item, index, day)),
-    );
+    arriveKeyed(arrived, `${kind}:${day}`, plan(day), now, (item, index) => create(item, index, day));
   }
 }

@@ -45,6 +45,8 @@ export interface ConsentKit {
   deny: ConsentButton;
   /** Puts Allow before Cancel. */
   allowFirst?: boolean;
+  /** The error page's title and heading when a refusal does not bring its own. */
+  error?: { title: string; heading?: string };
 }
 
 /** Who is signed in: "Signed in as <name> @handle", or the name alone when there is no lead. */
@@ -126,8 +128,9 @@ ${request.before ?? ''}<p>${fill(escapeHtml(kit.scopesIntro), app)}</p><ul data-
 }
 
 export interface AuthorizeError {
-  title: string;
-  /** The heading; the title unless given. */
+  /** The page title; the kit's error title unless given. */
+  title?: string;
+  /** The heading; the kit's error heading, else the title, unless given. */
   heading?: string;
   message: string;
   /** Trusted HTML shown after the message. */
@@ -136,9 +139,11 @@ export interface AuthorizeError {
 
 /** The page a malformed authorize request lands on. */
 export function renderErrorPage(kit: ConsentKit, error: AuthorizeError): string {
+  const title = error.title ?? kit.error?.title ?? 'Error';
+  const heading = error.heading ?? (error.title === undefined ? kit.error?.heading : undefined) ?? title;
   return shell(
     kit,
-    error.title,
-    `<h1 data-testid="${kit.testId}-error-title">${escapeHtml(error.heading ?? error.title)}</h1><p data-testid="${kit.testId}-error">${escapeHtml(error.message)}</p>${error.detail ?? ''}`,
+    title,
+    `<h1 data-testid="${kit.testId}-error-title">${escapeHtml(heading)}</h1><p data-testid="${kit.testId}-error">${escapeHtml(error.message)}</p>${error.detail ?? ''}`,
   );
 }

@@ -9,8 +9,58 @@ interface ControlDeps {
   setSeed(seed: number): void;
 }
 
-function fail(reply: FastifyReply, message: string, status = 400): FastifyReply {
+/** A control API refusal: `{ "error": message }` with a 400 unless told. */
+export function fail(reply: FastifyReply, message: string, status = 400): FastifyReply {
   return reply.code(status).send({ error: message });
+}
+
+/** A whole number ≥ 0, as every limit the control API sets is. */
+export const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * The changes a `POST /limits` body asks for, each a count ≥ 0 by a name the network knows; the
+ * first problem as the control API words it (`unknown limit x; one of: …`) otherwise.
+ */
+export function countChanges(
+  entries: Iterable<[string, unknown]>,
+  known: readonly string[],
+  noun: 'limit' | 'operation',
+): { changes: Array<[string, number]> } | { problem: string } {
+  const changes: Array<[string, number]> = [];
+  for (const [name, value] of entries) {
+    if (!known.includes(name)) return { problem: `unknown ${noun} ${name}; one of: ${known.join(', ')}` };
+    if (!isCount(value)) return { problem: `${name} must be an integer ≥ 0` };
+    changes.push([name, value]);
+  }
+  return { changes };
+}
+
+export interface CountLimits<L extends object> {
+  /** The network's current limits, changed in place. */
+  limits(): L;
+  defaults: Readonly<L>;
+  /** What the body's keys name: a limit, or the operation a limit is counted for. */
+  noun: 'limit' | 'operation';
+  /** Whether the changes may also come wrapped as `{ "limits": {…} }`. */
+  wrapped?: boolean;
+  /** `reset_windows: true`: forgets what the windows counted so far. */
+  resetWindows(): void;
+}
+
+/** `GET /limits` and `POST /limits` of a network whose limits are counts by name. */
+export function registerCountLimits<L extends object>(app: FastifyInstance, spec: CountLimits<L>): void {
+  app.get('/limits', async () => ({ limits: spec.limits(), defaults: spec.defaults }));
+  app.post('/limits', async (request, reply) => {
+    const body = bodyOf(request.body);
+    const source = spec.wrapped && body.limits !== undefined ? bodyOf(body.limits) : body;
+    const entries = Object.entries(source).filter(([name]) => name !== 'reset_windows');
+    const checked = countChanges(entries, Object.keys(spec.defaults), spec.noun);
+    if ('problem' in checked) return fail(reply, checked.problem);
+    const limits = Object.assign(spec.limits(), Object.fromEntries(checked.changes));
+    if (body.reset_windows === true) spec.resetWindows();
+    return { limits };
+  });
 }
 
 function isFaultKind(value: unknown): value is FaultKind {
@@ -55,8 +105,11 @@ export interface RevocableToken {
 
 export interface TokenInvalidation<T extends RevocableToken> {
   tokens: () => Iterable<T>;
-  /** Revokes one token, as the network does when the person disconnects the app. */
-  revoke: (token: T, body: Params) => void;
+  /**
+   * Revokes one token, as the network does when the person disconnects the app. A number answered is
+   * how many tokens that ended (a whole grant); anything else counts the one.
+   */
+  revoke: (token: T, body: Params) => unknown;
   /** Narrows the choice beyond `token` (e.g. by `user_id`); every live token passes unless given. */
   matches?: (token: T, body: Params) => boolean;
 }
@@ -65,7 +118,7 @@ export interface TokenInvalidation<T extends RevocableToken> {
  * `POST /tokens/invalidate` of a network's control API: revokes the live token named by `token`, or
  * every live one the network's filter lets through; answers `{ invalidated: <count> }`.
  */
-export function registerTokenInvalidation<T extends RevocableToken>(
+function registerTokenInvalidation<T extends RevocableToken>(
   app: FastifyInstance,
   invalidation: TokenInvalidation<T>,
 ): void {
@@ -76,11 +129,25 @@ export function registerTokenInvalidation<T extends RevocableToken>(
     for (const token of invalidation.tokens()) {
       if (token.revoked || (only && token.value !== only)) continue;
       if (invalidation.matches && !invalidation.matches(token, body)) continue;
-      invalidation.revoke(token, body);
-      count += 1;
+      const ended = invalidation.revoke(token, body);
+      count += typeof ended === 'number' ? ended : 1;
     }
     return { invalidated: count };
   });
+}
+
+export interface GrantControl<T extends RevocableToken> extends TokenInvalidation<T> {
+  /** How `GET /tokens` shows a token. */
+  view(token: T): object;
+}
+
+/** `GET /tokens` (every token the network issued) and `POST /tokens/invalidate`. */
+export function registerGrantControl<T extends RevocableToken>(
+  app: FastifyInstance,
+  control: GrantControl<T>,
+): void {
+  app.get('/tokens', async () => ({ data: [...control.tokens()].map((token) => control.view(token)) }));
+  registerTokenInvalidation(app, control);
 }
 
 /** The test-facing control API under `/_emulator`: reset, clock, faults, and each network's own routes. */

@@ -30,3 +30,85 @@ export interface EmulatedNetwork {
 }
 
 export type NetworkFactory = (context: NetworkContext) => EmulatedNetwork;
+
+/** A network's mutable runtime: `state` is replaced on reset, the context is the emulator's. */
+export interface NetworkRuntime<S> {
+  state: S;
+  readonly context: NetworkContext;
+}
+
+/** What every network takes as options: the apps registered with it (its default app otherwise). */
+export interface NetworkOptions<A> {
+  /** The apps (OAuth clients) registered with the network; its default app when left out. */
+  apps?: A[];
+}
+
+/** One host a network serves (`www`, `api`…), mounted at `/{network}{path}`. */
+export interface NetworkHost<S> {
+  /** The name of the base URL the adapter is configured with (listed in /health). */
+  base: string;
+  path: string;
+  /** Whether the host's paths may start with an API version (`/v20.0/…`), which routing ignores. */
+  versioned?: boolean;
+  register(app: FastifyInstance, rt: NetworkRuntime<S>): Promise<void> | void;
+}
+
+export interface NetworkSpec<S> {
+  name: string;
+  /** The network's state for a seed at `now`: on start, and again on every reset. */
+  create(seed: number, now: number): S;
+  hosts: readonly NetworkHost<S>[];
+  /** Brings the world up to `now` (arrivals, settling work) before each control request. */
+  advance?(state: S, now: number): void;
+  /** The test-facing routes under `/_emulator/{name}`. */
+  control(app: FastifyInstance, rt: NetworkRuntime<S>): Promise<void> | void;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Drops the version segment that follows a versioned host's path (`/facebook/graph/v20.0/me` → `/facebook/graph/me`). */
+function versionRewrite(
+  prefix: string,
+  paths: readonly string[],
+): ((url: string) => string | undefined) | undefined {
+  if (paths.length === 0) return undefined;
+  const hosts = paths.map((path) => escapeRegExp(path.replace(/^\//, ''))).join('|');
+  const versioned = new RegExp(`^${escapeRegExp(prefix)}/(${hosts})/v\\d+(?:\\.\\d+)?(?=/|\\?|$)`);
+  return (url) => (versioned.test(url) ? url.replace(versioned, `${prefix}/$1`) : undefined);
+}
+
+/**
+ * A network from its parts: its state (rebuilt on reset), the hosts it serves and its control routes.
+ * The runtime every route reads is created here, so a reset is seen by every host at once.
+ */
+export function defineNetwork<S>(spec: NetworkSpec<S>): NetworkFactory {
+  return (context) => {
+    const build = () => spec.create(context.seed(), context.clock.now());
+    const rt: NetworkRuntime<S> = { state: build(), context };
+    const prefix = `/${spec.name}`;
+    const bases = Object.fromEntries(spec.hosts.map((host) => [host.base, `${prefix}${host.path}`]));
+    const rewriteUrl = versionRewrite(
+      prefix,
+      spec.hosts.filter((host) => host.versioned).map((host) => host.path),
+    );
+    return {
+      name: spec.name,
+      prefix,
+      bases,
+      ...(rewriteUrl ? { rewriteUrl } : {}),
+      register: async (app) => {
+        for (const host of spec.hosts) {
+          await app.register(async (scoped) => host.register(scoped, rt), { prefix: host.path });
+        }
+      },
+      registerControl: async (app) => {
+        const { advance } = spec;
+        if (advance) app.addHook('onRequest', async () => advance(rt.state, context.clock.now()));
+        await spec.control(app, rt);
+      },
+      reset: () => {
+        rt.state = build();
+      },
+    };
+  };
+}

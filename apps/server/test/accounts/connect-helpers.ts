@@ -1,15 +1,52 @@
-import { api } from '@herald/contract';
+import { api, type SocialNetwork } from '@herald/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Caller, call } from '../factories.js';
+import type { Db } from '../../src/db/client.js';
+import { buildGame, buildUser, type Caller, call, signInAs } from '../factories.js';
 import { control } from '../platforms/emulated.js';
 
 export { control };
+
+/** Someone signed in who administers a game of their own: who the account calls are made as. */
+export interface Member {
+  as: Caller;
+  game: number;
+  user: Awaited<ReturnType<typeof buildUser>>;
+}
+
+export async function gameMember(db: Db): Promise<Member> {
+  const user = await buildUser(db);
+  const game = (await buildGame(db, [user.id])).game_id;
+  return { as: await signInAs(db, user.id), game, user };
+}
+
+/** What the person does in the consent popup: allow, deny, or answer with the network's own fields. */
+export type ConsentAnswer = 'allow' | 'deny' | Readonly<Record<string, unknown>>;
+
+/** Facebook Login (which Instagram and WhatsApp connect through) takes `deny` and the picked `pages`. */
+const FACEBOOK_LOGIN: ReadonlySet<SocialNetwork> = new Set(['facebook', 'instagram', 'whatsapp']);
+
+/** The emulator's name for a network whose own consent popup it plays (X is `x` there). */
+const emulatorName = (network: SocialNetwork): string => (network === 'twitter' ? 'x' : network);
+
+/** Plays the person in the consent popup of `network`: the query the popup comes back with. */
+export async function answerConsent(
+  emulatorUrl: string,
+  network: SocialNetwork,
+  authorizeUrl: string,
+  answer: ConsentAnswer = 'allow',
+): Promise<Record<string, string>> {
+  if (FACEBOOK_LOGIN.has(network)) {
+    const decision = answer === 'deny' ? { deny: true } : answer === 'allow' ? {} : answer;
+    return consent(emulatorUrl, authorizeUrl, decision);
+  }
+  return consentVia(emulatorUrl, emulatorName(network), authorizeUrl, answer);
+}
 
 /** Plays the person in the consent popup: allow (optionally only some Pages) or deny. */
 export async function consent(
   emulatorUrl: string,
   authorizeUrl: string,
-  decision: { deny?: boolean; pages?: string[] } = {},
+  decision: Readonly<Record<string, unknown>> = {},
 ): Promise<Record<string, string>> {
   const asked = new URL(authorizeUrl).searchParams;
   const answer = (await control(emulatorUrl, '/facebook/authorize', {
@@ -30,7 +67,7 @@ export async function consentVia(
   emulatorUrl: string,
   name: string,
   authorizeUrl: string,
-  decision: 'allow' | 'deny' | Readonly<Record<string, unknown>> = 'allow',
+  decision: ConsentAnswer = 'allow',
 ): Promise<Record<string, string>> {
   const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
   const answer = typeof decision === 'string' ? { decision } : decision;
@@ -38,6 +75,75 @@ export async function consentVia(
     redirect_url: string;
   };
   return Object.fromEntries(new URL(answered.redirect_url).searchParams);
+}
+
+type BindInput = Parameters<typeof call<typeof api.account.bind>>[2];
+type Started = Awaited<ReturnType<typeof call<typeof api.account.bind>>>;
+
+/** Starts connecting: the server's authorization attempt, with the network's authorize URL. */
+export function startBind(app: FastifyInstance, member: Pick<Member, 'as' | 'game'>, input: BindInput) {
+  return call(app, api.account.bind, input, { as: member.as, game: member.game });
+}
+
+/** A started attempt and the query the consent popup came back with. */
+export interface Consented {
+  started: Started;
+  back: Record<string, string>;
+}
+
+/** bind → the person's answer in the consent popup (no callback yet). */
+export async function bindAndConsent(
+  app: FastifyInstance,
+  emulatorUrl: string,
+  member: Pick<Member, 'as' | 'game'>,
+  input: BindInput,
+  answer: ConsentAnswer = 'allow',
+): Promise<Consented> {
+  const started = await startBind(app, member, input);
+  const back = await answerConsent(emulatorUrl, input.social_channel, started.authorize_url, answer);
+  return { started, back };
+}
+
+/** bind → consent → callback: the attempt, authorized and ready to offer its accounts, and what the callback answered. */
+export async function authorizeBind(
+  app: FastifyInstance,
+  emulatorUrl: string,
+  member: Pick<Member, 'as' | 'game'>,
+  input: BindInput,
+  answer: ConsentAnswer = 'allow',
+) {
+  const { started, back } = await bindAndConsent(app, emulatorUrl, member, input, answer);
+  const callback = await call(app, api.oauth.callback, { state: started.state, code: back.code }, member);
+  return { started, back, callback };
+}
+
+type Offered = Awaited<ReturnType<typeof call<typeof api.account.bindCandidates>>>;
+type Candidates = Offered['candidates'];
+
+export interface ConnectOptions {
+  answer?: ConsentAnswer;
+  /** The social ids to connect among the candidates offered; every candidate unless given. */
+  pick?: (candidates: Candidates) => string[];
+}
+
+/**
+ * The whole connect flow as the console runs it: bind, the person's consent, the callback, the
+ * candidates offered (`offered`, with the network they are of), and the accounts connected from them.
+ */
+export async function connectAccounts(
+  app: FastifyInstance,
+  emulatorUrl: string,
+  member: Pick<Member, 'as' | 'game'>,
+  input: BindInput,
+  options: ConnectOptions = {},
+) {
+  const authorized = await authorizeBind(app, emulatorUrl, member, input, options.answer);
+  const { state } = authorized.started;
+  const offered = await call(app, api.account.bindCandidates, { state }, member);
+  const { candidates } = offered;
+  const pick = options.pick ?? ((all: Candidates) => all.map((candidate) => candidate.social_id));
+  const accounts = await call(app, api.account.bindAccounts, { state, social_ids: pick(candidates) }, member);
+  return { ...authorized, offered, candidates, accounts };
 }
 
 export function invalidateTokens(emulatorUrl: string, pageId: string) {
@@ -66,9 +172,14 @@ export async function authorize(
   pages?: string[],
   network: 'facebook' | 'instagram' = 'facebook',
 ): Promise<string> {
-  const started = await call(app, api.account.bind, { social_channel: network }, { as, game });
-  const back = await consent(emulatorUrl, started.authorize_url, pages ? { pages } : {});
-  await call(app, api.oauth.callback, { state: back.state ?? '', code: back.code }, { as, game });
+  const answer = pages ? { pages } : 'allow';
+  const { started } = await authorizeBind(
+    app,
+    emulatorUrl,
+    { as, game },
+    { social_channel: network },
+    answer,
+  );
   return started.state;
 }
 
@@ -81,13 +192,18 @@ export async function connectPages(
   count: number,
   network: 'facebook' | 'instagram' = 'facebook',
 ) {
-  const state = await authorize(app, emulatorUrl, as, game, undefined, network);
-  const { candidates } = await call(app, api.account.bindCandidates, { state }, { as, game });
-  const picked = candidates.filter((candidate) => !candidate.connected_here && !candidate.connected_game);
-  return call(
+  const { accounts } = await connectAccounts(
     app,
-    api.account.bindAccounts,
-    { state, social_ids: picked.slice(0, count).map((candidate) => candidate.social_id) },
+    emulatorUrl,
     { as, game },
+    { social_channel: network },
+    {
+      pick: (candidates) =>
+        candidates
+          .filter((candidate) => !candidate.connected_here && !candidate.connected_game)
+          .slice(0, count)
+          .map((candidate) => candidate.social_id),
+    },
   );
+  return accounts;
 }

@@ -2,20 +2,22 @@ import { api, errorCatalog } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountCredentials, oauthAttempts } from '../../src/db/schema/index.js';
-import { buildGame, buildMember, buildUser, call, fail, signInAs } from '../factories.js';
+import { buildMember, call, fail, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-import { authorize, connectPages, consent, emulatorTokens } from './connect-helpers.js';
+import {
+  authorize,
+  bindAndConsent,
+  connectAccounts,
+  connectPages,
+  emulatorTokens,
+  gameMember,
+} from './connect-helpers.js';
 
 describe('connecting Facebook Pages through the emulator', () => {
   const networks = useEmulator(11);
   const testApp = useTestApp({ env: networks.env });
 
-  async function admin() {
-    const { database } = testApp();
-    const user = await buildUser(database.db);
-    const game = await buildGame(database.db, [user.id]);
-    return { as: await signInAs(database.db, user.id), game: game.game_id, user };
-  }
+  const admin = () => gameMember(testApp().database.db);
 
   it('lists every network with its capabilities and whether it can be connected here', async () => {
     const { as, game } = await admin();
@@ -31,33 +33,30 @@ describe('connecting Facebook Pages through the emulator', () => {
   it('authorizes in a popup, offers the Pages and connects the picked ones with sealed tokens', async () => {
     const { app, database } = testApp();
     const { as, game, user } = await admin();
-    const started = await call(app, api.account.bind, { social_channel: 'facebook' }, { as, game });
+    const firstTwo = (offered: { social_id: string }[]) => offered.slice(0, 2).map((page) => page.social_id);
+    const {
+      started,
+      callback: done,
+      candidates,
+      accounts: connected,
+    } = await connectAccounts(
+      app,
+      networks.url(),
+      { as, game },
+      { social_channel: 'facebook' },
+      { pick: firstTwo },
+    );
     const authorizeUrl = new URL(started.authorize_url);
     expect(authorizeUrl.href.startsWith(`${networks.url()}/facebook/www/v25.0/dialog/oauth`)).toBe(true);
     expect(authorizeUrl.searchParams.get('state')).toBe(started.state);
     expect(authorizeUrl.searchParams.get('redirect_uri')).toMatch(/\/middle\/oauth$/);
-
-    const back = await consent(networks.url(), started.authorize_url);
-    const done = await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });
     expect(done).toEqual({ state: started.state, social_channel: 'facebook' });
 
-    const { candidates } = await call(
-      app,
-      api.account.bindCandidates,
-      { state: started.state },
-      { as, game },
-    );
     expect(candidates.length).toBe(8);
     expect(
       candidates.every((candidate) => !candidate.connected_here && candidate.connected_game === null),
     ).toBe(true);
-    const picked = candidates.slice(0, 2).map((candidate) => candidate.social_id);
-    const connected = await call(
-      app,
-      api.account.bindAccounts,
-      { state: started.state, social_ids: picked },
-      { as, game },
-    );
+    const picked = firstTwo(candidates);
     expect(connected.map((account) => account.social_id).sort()).toEqual([...picked].sort());
     expect(connected[0]).toMatchObject({
       social_channel: 'facebook',
@@ -138,8 +137,13 @@ describe('connecting Facebook Pages through the emulator', () => {
   it('records a denied or foreign authorization and never reuses a state', async () => {
     const { app, database } = testApp();
     const { as, game } = await admin();
-    const started = await call(app, api.account.bind, { social_channel: 'facebook' }, { as, game });
-    const back = await consent(networks.url(), started.authorize_url, { deny: true });
+    const { started, back } = await bindAndConsent(
+      app,
+      networks.url(),
+      { as, game },
+      { social_channel: 'facebook' },
+      'deny',
+    );
     expect(back.error).toBe('access_denied');
     const denied = await fail(
       app,

@@ -1,9 +1,9 @@
 import { api, errorCatalog } from '@herald/contract';
 import { describe, expect, it } from 'vitest';
 import { loadCredential } from '../../src/modules/accounts/credentials.js';
-import { buildGame, buildUser, call, fail, signInAs } from '../factories.js';
+import { call, fail } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-import { consentVia } from './connect-helpers.js';
+import { bindAndConsent, connectAccounts, gameMember } from './connect-helpers.js';
 
 type Guild = { id: string; name: string; role: 'owner' | 'admin' | 'member' };
 
@@ -11,40 +11,26 @@ describe('connecting a Discord server (bot install)', () => {
   const networks = useEmulator(53);
   const testApp = useTestApp({ env: networks.env });
 
-  async function caller() {
-    const { database } = testApp();
-    const user = await buildUser(database.db);
-    const game = (await buildGame(database.db, [user.id])).game_id;
-    return { as: await signInAs(database.db, user.id), game };
-  }
-
   it('installs the bot in the server picked on the consent page and lists that server', async () => {
     const { app, database, vault } = testApp();
-    const { as, game } = await caller();
-    const started = await call(app, api.account.bind, { social_channel: 'discord' }, { as, game });
-    const asked = new URL(started.authorize_url);
-    expect(asked.pathname).toBe('/discord/www/oauth2/authorize');
-    expect(asked.searchParams.get('scope')).toBe('bot applications.commands identify guilds');
-    expect(asked.searchParams.get('permissions')).toMatch(/^\d+$/);
-
+    const { as, game } = await gameMember(database.db);
     const state = (await (await fetch(`${networks.url()}/_emulator/discord/state`)).json()) as {
       guilds: Guild[];
     };
     const picked = state.guilds.find((guild) => guild.role === 'admin');
     if (!picked) throw new Error('no server the emulated user administers');
-    const back = await consentVia(networks.url(), 'discord', started.authorize_url, {
-      decision: 'allow',
-      guild_id: picked.id,
-    });
-    expect(back.guild_id).toBe(picked.id);
-    await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });
-
-    const { candidates } = await call(
+    const { started, back, candidates, accounts } = await connectAccounts(
       app,
-      api.account.bindCandidates,
-      { state: started.state },
+      networks.url(),
       { as, game },
+      { social_channel: 'discord' },
+      { answer: { decision: 'allow', guild_id: picked.id }, pick: () => [picked.id] },
     );
+    const asked = new URL(started.authorize_url);
+    expect(asked.pathname).toBe('/discord/www/oauth2/authorize');
+    expect(asked.searchParams.get('scope')).toBe('bot applications.commands identify guilds');
+    expect(asked.searchParams.get('permissions')).toMatch(/^\d+$/);
+    expect(back.guild_id).toBe(picked.id);
     expect(candidates).toEqual([
       expect.objectContaining({
         social_id: picked.id,
@@ -53,12 +39,7 @@ describe('connecting a Discord server (bot install)', () => {
         avatar_url: expect.stringMatching(/^https:\/\/cdn\.discordapp\.com\/icons\//),
       }),
     ]);
-    const [account] = await call(
-      app,
-      api.account.bindAccounts,
-      { state: started.state, social_ids: [picked.id] },
-      { as, game },
-    );
+    const [account] = accounts;
     if (!account) throw new Error('not connected');
     expect(account).toMatchObject({ social_channel: 'discord', status: 'connected', emulated: true });
     const credential = await loadCredential(database.db, vault, account.id);
@@ -69,10 +50,15 @@ describe('connecting a Discord server (bot install)', () => {
   });
 
   it('a cancelled install is reported as declined on Discord', async () => {
-    const { app } = testApp();
-    const { as, game } = await caller();
-    const started = await call(app, api.account.bind, { social_channel: 'discord' }, { as, game });
-    const back = await consentVia(networks.url(), 'discord', started.authorize_url, { decision: 'deny' });
+    const { app, database } = testApp();
+    const { as, game } = await gameMember(database.db);
+    const { started, back } = await bindAndConsent(
+      app,
+      networks.url(),
+      { as, game },
+      { social_channel: 'discord' },
+      { decision: 'deny' },
+    );
     const denied = await fail(
       app,
       api.oauth.callback,

@@ -10,9 +10,9 @@ import {
   socialAccounts,
 } from '../../src/db/schema/index.js';
 import { accountJobs } from '../../src/modules/accounts/jobs.js';
-import { buildGame, buildMember, buildUser, call, fail, rawCall, signInAs } from '../factories.js';
+import { buildMember, call, fail, rawCall, signInAs } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-import { connectPages, consent, injectFault, invalidateTokens } from './connect-helpers.js';
+import { connectPages, consent, gameMember, injectFault, invalidateTokens } from './connect-helpers.js';
 
 describe('managing connected accounts', () => {
   const networks = useEmulator(23, 24);
@@ -20,13 +20,11 @@ describe('managing connected accounts', () => {
 
   async function connected(count = 1) {
     const { app, database } = testApp();
-    const user = await buildUser(database.db);
-    const game = await buildGame(database.db, [user.id]);
-    const as = await signInAs(database.db, user.id);
-    const accounts = await connectPages(app, networks.url(), as, game.game_id, count);
+    const { as, game } = await gameMember(database.db);
+    const accounts = await connectPages(app, networks.url(), as, game, count);
     const [account] = accounts;
     if (!account) throw new Error('nothing connected');
-    return { as, game: game.game_id, account, accounts };
+    return { as, game, account, accounts };
   }
 
   function jobs() {
@@ -111,15 +109,8 @@ describe('managing connected accounts', () => {
   it('hides accounts of another game as if they did not exist', async () => {
     const { app, database } = testApp();
     const { account } = await connected();
-    const other = await buildUser(database.db);
-    const otherGame = await buildGame(database.db, [other.id]);
-    const as = await signInAs(database.db, other.id);
-    const answer = await fail(
-      app,
-      api.account.remark,
-      { id: account.id, remark: 'x' },
-      { as, game: otherGame.game_id },
-    );
+    const stranger = await gameMember(database.db);
+    const answer = await fail(app, api.account.remark, { id: account.id, remark: 'x' }, stranger);
     expect(answer.code).toBe(errorCatalog.not_found.code);
   });
 
@@ -213,9 +204,7 @@ describe('managing connected accounts', () => {
 
   it('adds a Facebook Group by hand: listed, never reconnected, and refused network calls', async () => {
     const { app, database } = testApp();
-    const user = await buildUser(database.db);
-    const game = (await buildGame(database.db, [user.id])).game_id;
-    const as = await signInAs(database.db, user.id);
+    const { as, game } = await gameMember(database.db);
     const link = 'https://www.facebook.com/groups/herald.players/';
     const added = await call(
       app,

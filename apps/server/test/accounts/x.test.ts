@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountCredentials } from '../../src/db/schema/index.js';
 import { loadCredential } from '../../src/modules/accounts/credentials.js';
-import { buildGame, buildUser, call, fail, signInAs } from '../factories.js';
+import { call, fail } from '../factories.js';
 import { useEmulator, useTestApp } from '../harness.js';
-import { consentVia } from './connect-helpers.js';
+import { bindAndConsent, connectAccounts, gameMember } from './connect-helpers.js';
 
 describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)', () => {
   const networks = useEmulator(31);
@@ -13,31 +13,18 @@ describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)
 
   async function connectX() {
     const { app, database } = testApp();
-    const user = await buildUser(database.db);
-    const game = (await buildGame(database.db, [user.id])).game_id;
-    const as = await signInAs(database.db, user.id);
-    const started = await call(app, api.account.bind, { social_channel: 'twitter' }, { as, game });
+    const member = await gameMember(database.db);
+    const { started, candidates, accounts } = await connectAccounts(app, networks.url(), member, {
+      social_channel: 'twitter',
+    });
     const asked = new URL(started.authorize_url);
     expect(asked.pathname).toBe('/x/www/i/oauth2/authorize');
     expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
     expect(asked.searchParams.get('scope')).toContain('offline.access');
-    const back = await consentVia(networks.url(), 'x', started.authorize_url);
-    await call(app, api.oauth.callback, { state: started.state, code: back.code }, { as, game });
-    const { candidates } = await call(
-      app,
-      api.account.bindCandidates,
-      { state: started.state },
-      { as, game },
-    );
     expect(candidates).toHaveLength(1);
-    const [account] = await call(
-      app,
-      api.account.bindAccounts,
-      { state: started.state, social_ids: candidates.map((c) => c.social_id) },
-      { as, game },
-    );
+    const [account] = accounts;
     if (!account) throw new Error('not connected');
-    return { as, game, account };
+    return { as: member.as, game: member.game, account };
   }
   // The emulated X user is one profile: it is connected once and shared by the tests below.
   let connected: ReturnType<typeof connectX> | undefined;
@@ -104,11 +91,14 @@ describe('connecting an X account (OAuth 2.0 with PKCE, rotating refresh tokens)
 
   it('a declined consent is reported as declined on X', async () => {
     const { app, database } = testApp();
-    const user = await buildUser(database.db);
-    const game = (await buildGame(database.db, [user.id])).game_id;
-    const as = await signInAs(database.db, user.id);
-    const started = await call(app, api.account.bind, { social_channel: 'twitter' }, { as, game });
-    const back = await consentVia(networks.url(), 'x', started.authorize_url, 'deny');
+    const { as, game } = await gameMember(database.db);
+    const { started, back } = await bindAndConsent(
+      app,
+      networks.url(),
+      { as, game },
+      { social_channel: 'twitter' },
+      'deny',
+    );
     const denied = await fail(
       app,
       api.oauth.callback,

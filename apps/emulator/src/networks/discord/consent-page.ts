@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import type { ConsentKit, ConsentRequest } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import { PERMISSION_TEXT } from './permissions.js';
 import type { DiscordApp, DiscordGuild, DiscordUser } from './types.js';
@@ -23,7 +23,7 @@ button{font-size:14px;font-weight:600;padding:10px 20px;border-radius:4px;cursor
 .allow{background:#5865f2;color:#fff}.cancel{background:transparent;color:#dbdee1}
 .brand{font-weight:800;font-size:22px;color:#fff}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'discord',
   brand: 'Discord',
   style: STYLE,
@@ -31,6 +31,7 @@ const KIT: ConsentKit = {
   heading: '{app}',
   scopesIntro: 'This will allow the developer of {app} to:',
   scopeText: SCOPE_TEXT,
+  error: { title: 'Discord | Invalid OAuth2 request', heading: 'Invalid OAuth2 request' },
   allow: { label: 'Authorize', id: 'authorize' },
   deny: { label: 'Cancel', id: 'cancel' },
 };
@@ -64,8 +65,8 @@ function guildPicker(input: ConsentInput): string {
 }
 
 /** The install screen: which app, which account, which server, which permissions — Authorize or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(KIT, {
+export function consentPage(input: ConsentInput): ConsentRequest {
+  return {
     app: input.app.name,
     account: {
       lead: 'wants to access your Discord account. Signed in as',
@@ -75,13 +76,5 @@ export function renderConsent(input: ConsentInput): string {
     scopes: input.scopes.filter((scope) => scope !== 'bot'),
     hidden: input.hidden,
     after: `\n${guildPicker(input)}`,
-  });
-}
-
-export function renderAuthorizeError(message: string): string {
-  return renderErrorPage(KIT, {
-    title: 'Discord | Invalid OAuth2 request',
-    heading: 'Invalid OAuth2 request',
-    message,
-  });
+  };
 }

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../core/control.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { reactionCounts } from './metrics.js';
 import type { DiscordRuntime } from './routing.js';
 import { addMessage, compareIds, guildChannels, liveMessage, timestamp } from './state.js';
 import type { DiscordMessage, DiscordState } from './types.js';
-
-export const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
 
 /** A message as tests inspect it (deleted ones included). */
 export function messageView(state: DiscordState, message: DiscordMessage, now: number) {

@@ -1,28 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { fail } from '../../core/control.js';
+import { clientTokenView, revokeToken } from '../../core/grants.js';
 import { asRecord, str } from '../../core/params.js';
-import { fail, registerContentControl } from './control-content.js';
+import { registerContentControl } from './control-content.js';
 import { DEFAULT_LIMITS } from './limits.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { DiscordRuntime } from './routing.js';
 import { timestamp } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
-import { advanceWorld } from './world.js';
 
 function registerAccess(app: FastifyInstance, rt: DiscordRuntime): void {
   const now = () => rt.context.clock.now();
   app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => ({
-      token: token.value,
-      kind: token.kind,
-      client_id: token.clientId,
-      user_id: token.userId,
-      scopes: token.scopes,
-      expires_at: token.expiresAt === null ? null : timestamp(token.expiresAt),
-      expires_in: secondsLeft(token, now()),
-      revoked: token.revoked,
-      revoked_reason: token.revokedReason ?? null,
-    })),
+    data: [...rt.state.tokens.values()].map((token) => clientTokenView(token, now(), timestamp)),
   }));
   /** `guild_id`: the bot is removed from that server; `token` / `user_tokens`: user tokens stop working. */
   app.post('/invalidate', async (request, reply) => {
@@ -47,12 +37,9 @@ function registerAccess(app: FastifyInstance, rt: DiscordRuntime): void {
     }
     return { removed_installs: removed, invalidated: revoked };
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code' },
-    decide: (params, allow, body) =>
-      decide(rt.state, parseAuthorize(rt.state, params), allow, str(body, 'guild_id') ?? null, now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 
@@ -96,7 +83,6 @@ function registerLimits(app: FastifyInstance, rt: DiscordRuntime): void {
 
 /** Test-facing routes under `/_emulator/discord`. */
 export function registerDiscordControl(app: FastifyInstance, rt: DiscordRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const messages = [...state.messages.values()];

@@ -1,15 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import { HttpError, sendHttpError } from '../../core/http-error.js';
+import { OAuthError } from '../../core/oauth-error.js';
+
+export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 
 type Body = Record<string, unknown>;
 
 /** A REST v10 error: `{"message": "Missing Access", "code": 50001, "errors"?: {…}}`. */
-export class DiscordError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Body,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+export class DiscordError extends HttpError {
+  constructor(status: number, body: Body, headers: Record<string, string> = {}) {
+    super(status, body, headers, undefined, typeof body.message === 'string' ? body.message : undefined);
   }
 }
 
@@ -77,26 +76,8 @@ export function invalidField(path: ReadonlyArray<string | number>, code: string,
   throw new Error('unreachable');
 }
 
-export function sendError(reply: FastifyReply, error: DiscordError): FastifyReply {
-  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.status).send(error.body);
-}
-
-/** An OAuth2 endpoint error: `{"error": "invalid_grant", "error_description": "…"}`. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
+export const sendError = sendHttpError;
 
 export const invalidClient = () => new OAuthError(401, 'invalid_client', 'Invalid client credentials.');
 export const invalidGrant = (what: string) =>
   new OAuthError(400, 'invalid_grant', `Invalid "${what}" in request.`);
-
-export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
-  return reply.code(error.status).send({ error: error.error, error_description: error.description });
-}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerDiscordControl } from './control.js';
 import { registerGuilds } from './guilds.js';
 import { registerMessages } from './messages.js';
@@ -9,7 +9,8 @@ import type { DiscordRuntime } from './routing.js';
 import { createDiscordState } from './seed.js';
 import { registerThreads } from './threads.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
-import type { DiscordApp } from './types.js';
+import type { DiscordApp, DiscordState } from './types.js';
+import { advanceWorld } from './world.js';
 
 export type { DiscordApp } from './types.js';
 
@@ -21,10 +22,8 @@ export const DEFAULT_DISCORD_APP: DiscordApp = {
   name: 'Herald',
 };
 
-export interface DiscordOptions {
-  /** Registered applications; default: DEFAULT_DISCORD_APP. */
-  apps?: DiscordApp[];
-}
+/** Registered applications; default: DEFAULT_DISCORD_APP. */
+export type DiscordOptions = NetworkOptions<DiscordApp>;
 
 /** REST v10 under `/v10` (the version segment is required), the OAuth2 token endpoint beside it. */
 async function registerApi(app: FastifyInstance, rt: DiscordRuntime): Promise<void> {
@@ -46,22 +45,14 @@ async function registerApi(app: FastifyInstance, rt: DiscordRuntime): Promise<vo
  * `/discord/api` (discord.com/api).
  */
 export function discordNetwork(options: DiscordOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createDiscordState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_DISCORD_APP]);
-    const rt: DiscordRuntime = { state: build(), context };
-    return {
-      name: 'discord',
-      prefix: '/discord',
-      bases: { www: '/discord/www', api: '/discord/api' },
-      register: async (app) => {
-        await app.register(async (www) => registerAuthorize(www, rt), { prefix: '/www' });
-        await app.register(async (api) => registerApi(api, rt), { prefix: '/api' });
-      },
-      registerControl: (app) => registerDiscordControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<DiscordState>({
+    name: 'discord',
+    create: (seed, now) => createDiscordState(seed, now, options.apps ?? [DEFAULT_DISCORD_APP]),
+    hosts: [
+      { base: 'www', path: '/www', register: registerAuthorize },
+      { base: 'api', path: '/api', register: registerApi },
+    ],
+    advance: advanceWorld,
+    control: registerDiscordControl,
+  });
 }

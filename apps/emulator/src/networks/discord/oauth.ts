@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import { canManage, parsePermissions } from './permissions.js';
 import type { DiscordRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -81,15 +80,11 @@ export function decide(
   guildId: string | null,
   now: number,
 ) {
-  const url = new URL(request.redirectUri);
-  if (request.state !== null) url.searchParams.set('state', request.state);
+  const state = request.state ?? undefined;
   if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set(
-      'error_description',
-      'The resource owner or authorization server denied the request',
-    );
-    return { redirect_url: url.toString() };
+    const description = 'The resource owner or authorization server denied the request';
+    const denied = { state, error: 'access_denied', error_description: description };
+    return { redirect_url: redirectUrl(request.redirectUri, denied) };
   }
   const guild = request.scopes.includes('bot')
     ? installIn(ds, request, guildId ?? request.guildId, now)
@@ -105,20 +100,18 @@ export function decide(
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  if (guild) {
-    url.searchParams.set('guild_id', guild.id);
-    url.searchParams.set('permissions', request.permissions.toString());
-  }
-  return { redirect_url: url.toString(), code: code.value, ...(guild ? { guild_id: guild.id } : {}) };
+  const installed = guild ? { guild_id: guild.id, permissions: request.permissions.toString() } : {};
+  const redirect_url = redirectUrl(request.redirectUri, { state, code: code.value, ...installed });
+  return { redirect_url, code: code.value, ...(guild ? { guild_id: guild.id } : {}) };
 }
 
-/** The install page under `/discord/www` (real: https://discord.com/oauth2/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): void {
-  registerAuthorizePage(app, '/oauth2/authorize', {
+/** The install dialog (real: https://discord.com/oauth2/authorize); `guild_id` picks the server. */
+export function authorizeDialog(rt: DiscordRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed, params) =>
-      renderConsent({
+    page: (parsed, params) =>
+      consentPage({
         app: parsed.app,
         user: rt.state.user,
         scopes: parsed.scopes,
@@ -133,7 +126,9 @@ export function registerAuthorize(app: FastifyInstance, rt: DiscordRuntime): voi
       }),
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'guild_id') ?? null, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/oauth2/authorize', authorizeDialog);

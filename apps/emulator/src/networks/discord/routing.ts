@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { underFaults } from '../../core/faulted.js';
-import { type FaultKind, requestProbe } from '../../core/faults.js';
-import type { NetworkContext } from '../../core/network.js';
-import { asRecord, type Params } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import type { NetworkRuntime } from '../../core/network.js';
+import { createRouter, type RestCall, type Route, restCall } from '../../core/route-kit.js';
 import {
   DiscordError,
   invalidGrant,
@@ -18,22 +16,9 @@ import type { DiscordApp, DiscordState } from './types.js';
 import { advanceWorld } from './world.js';
 
 /** The Discord network's mutable runtime: `state` is replaced on reset. */
-export interface DiscordRuntime {
-  state: DiscordState;
-  readonly context: NetworkContext;
-}
+export type DiscordRuntime = NetworkRuntime<DiscordState>;
 
-export interface Call {
-  state: DiscordState;
-  now: number;
-  query: Params;
-  /** A JSON body, or the fields and files of a multipart one. */
-  body: Params;
-  /** Path parameters (`:channel_id`, `:message_id`…). */
-  params: Record<string, string>;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
+export type Call = RestCall<DiscordState>;
 
 /** A call authenticated as a bot (`Bot <token>`) or as a user (`Bearer <token>`). */
 export interface AuthedCall extends Call {
@@ -46,70 +31,25 @@ export interface BotCall extends Call {
   app: DiscordApp;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteDef<C> = Route<C>;
 
-export interface RouteDef<C> {
-  method: Method;
-  url: string;
-  /** Fault-matching and rate-limit key, e.g. `messages.create`. */
-  operation: string;
-  /** Extra names faults can match (`publish`). */
-  aliases?: readonly string[];
-  /** Status of a success (204 answers no body). */
-  status?: number;
-  handler(call: C): unknown;
-}
+type Kind = 'api' | 'oauth';
 
-function injected(kind: FaultKind, rt: DiscordRuntime, operation: string, now: number, oauth: boolean) {
-  if (kind === 'server_error') return serverError();
-  if (kind === 'rate_limit') return exhausted(rt.state, operation, now);
-  if (kind === 'expired_token') return oauth ? invalidGrant('refresh_token') : unauthorized();
-  return undefined;
-}
-
-function register<C>(
-  app: FastifyInstance,
-  rt: DiscordRuntime,
-  def: RouteDef<C>,
-  build: (base: Call) => C,
-  oauth: boolean,
-) {
-  app.route({
-    method: def.method,
-    url: def.url,
-    handler: async (request, reply) => {
-      const { state, context } = rt;
-      const now = context.clock.now();
-      advanceWorld(state, now);
-      try {
-        const params = request.params as Record<string, string>;
-        const base: Call = {
-          state,
-          now,
-          query: asRecord(request.query),
-          body: asRecord(request.body),
-          params,
-          request,
-          reply,
-        };
-        const outcome = await underFaults(
-          context,
-          requestProbe('discord', request, [def.operation, ...(def.aliases ?? [])]),
-          reply,
-          (kind) => injected(kind, rt, def.operation, now, oauth),
-          () => def.handler(build(base)),
-        );
-        if ('withheld' in outcome) return outcome.withheld;
-        const status = def.status ?? 200;
-        return status === 204 ? reply.code(204).send() : reply.code(status).send(outcome.result);
-      } catch (error) {
-        if (error instanceof DiscordError) return sendError(reply, error);
-        if (error instanceof OAuthError) return sendOAuthError(reply, error);
-        throw error;
-      }
-    },
-  });
-}
+const router = createRouter<DiscordState, Call, RouteDef<never>, Kind>({
+  network: 'discord',
+  advance: advanceWorld,
+  call: restCall,
+  fault: (fault, call, route, kind) => {
+    if (fault === 'server_error') return serverError();
+    if (fault === 'rate_limit') return exhausted(call.state, route.operation, call.now);
+    return kind === 'oauth' ? invalidGrant('refresh_token') : unauthorized();
+  },
+  sendError: (reply, error) => {
+    if (error instanceof DiscordError) return sendError(reply, error);
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    return undefined;
+  },
+});
 
 /** The top-level resource a route's bucket is keyed by (channel, guild), as Discord's limits are. */
 const majorOf = (params: Record<string, string>) => params.channel_id ?? params.guild_id ?? '';
@@ -124,22 +64,15 @@ export function apiRoute(
   def: RouteDef<AuthedCall>,
   botOnly = false,
 ) {
-  register(
-    app,
-    rt,
-    def,
-    (base) => {
-      const bot = botApp(base.state, base.request.headers.authorization);
-      const user =
-        bot || botOnly ? undefined : bearerUser(base.state, base.request.headers.authorization, base.now);
-      if (!bot && !user) throw unauthorized();
-      const who = bot ? `bot:${bot.clientId}` : `user:${user?.user.id}`;
-      const headers = consume(base.state, who, def.operation, majorOf(base.params), base.now);
-      for (const [name, value] of Object.entries(headers)) base.reply.header(name, value);
-      return { ...base, app: bot, user };
-    },
-    false,
-  );
+  router.route(app, rt, def, 'api', (call) => {
+    const { authorization } = call.request.headers;
+    const bot = botApp(call.state, authorization);
+    const user = bot || botOnly ? undefined : bearerUser(call.state, authorization, call.now);
+    if (!bot && !user) throw unauthorized();
+    const who = bot ? `bot:${bot.clientId}` : `user:${user?.user.id}`;
+    call.reply.headers(consume(call.state, who, def.operation, majorOf(call.params), call.now));
+    return { ...call, app: bot, user };
+  });
 }
 
 /** A route only a bot may call (channels, messages, guilds). */
@@ -160,5 +93,5 @@ export function botRoute(app: FastifyInstance, rt: DiscordRuntime, def: RouteDef
 
 /** An OAuth2 endpoint that checks client credentials itself (token, revoke). */
 export function oauthRoute(app: FastifyInstance, rt: DiscordRuntime, def: RouteDef<Call>) {
-  register(app, rt, def, (base) => base, true);
+  router.route(app, rt, def, 'oauth', (call) => call);
 }

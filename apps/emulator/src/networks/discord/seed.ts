@@ -1,6 +1,7 @@
 import { DAY, HOUR } from '../../core/clock.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle, personName, VISITOR_COMMENTS } from '../../core/seed-text.js';
+import { grantStreams, stateBase } from '../../core/state.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { FORUM_TITLES, GUILDS, type GuildSpec } from './seed-data.js';
 import { addMessage, isSnowflake, newId, snowflakeTime } from './state.js';
@@ -119,9 +120,7 @@ export function createDiscordState(seed: number, now: number, apps: readonly Dis
   const title = gameTitle(world);
   const names = new Set<string>();
   const state: DiscordState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.clientId, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.clientId),
     user: { id: '', ...person(world, now, names) },
     members: [],
     users: new Map(),
@@ -133,7 +132,7 @@ export function createDiscordState(seed: number, now: number, apps: readonly Dis
     limits: { ...DEFAULT_LIMITS },
     windows: new Map(),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'discord', 'ids'), tokens: streamRng(seed, 'discord', 'tokens') },
+    rng: grantStreams(seed, 'discord'),
   };
   state.user.id = newId(state, state.user.createdAt, undefined, world);
   state.users.set(state.user.id, state.user);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { basicCredentials } from '../../core/basic-auth.js';
+import { revokeToken } from '../../core/grants.js';
 import { str } from '../../core/params.js';
+import { tokenEndpoints } from '../../core/token-endpoint.js';
 import { invalidClient, invalidGrant, OAuthError } from './errors.js';
 import { type Call, type DiscordRuntime, oauthRoute } from './routing.js';
-import { CODE_TTL_MS, mintTokens, revokeToken } from './tokens.js';
-import type { DiscordApp } from './types.js';
+import { CODE_TTL_MS, mintTokens } from './tokens.js';
+import type { DiscordApp, DiscordCode, DiscordToken } from './types.js';
 import { guildJson } from './views.js';
 
 /** Client credentials in HTTP Basic auth or as `client_id` + `client_secret` form fields. */
@@ -17,79 +19,59 @@ function clientOf(call: Call): DiscordApp {
   return app;
 }
 
-function required(call: Call, name: string): string {
-  const value = str(call.body, name);
-  if (!value) throw new OAuthError(400, 'invalid_request', `Missing "${name}" in request.`);
-  return value;
-}
-
-/**
- * Codes are single-use, bound to the client and redirect URI, and live ten minutes. A `bot`
- * authorization answers the server the bot was installed in as `guild`.
- */
-function exchangeCode(call: Call, app: DiscordApp) {
-  const value = required(call, 'code');
-  const redirectUri = required(call, 'redirect_uri');
-  const code = call.state.codes.get(value);
-  if (!code || code.used || code.clientId !== app.clientId || call.now - code.issuedAt > CODE_TTL_MS) {
-    throw invalidGrant('code');
-  }
-  if (code.redirectUri !== redirectUri) throw invalidGrant('redirect_uri');
-  code.used = true;
+/** A `bot` authorization answers the server the bot was installed in as `guild`. */
+function exchanged(call: Call, code: DiscordCode) {
   const tokens = mintTokens(call.state, code, call.now);
   const guild = code.guildId ? call.state.guilds.get(code.guildId) : undefined;
   return guild ? { ...tokens, guild: guildJson(call.state, guild, call.now) } : tokens;
 }
 
-/** A refresh token is single-use: the answer carries its successor. */
-function refresh(call: Call, app: DiscordApp) {
-  const token = call.state.tokens.get(required(call, 'refresh_token'));
-  if (token?.kind !== 'refresh' || token.revoked || token.clientId !== app.clientId)
-    throw invalidGrant('refresh_token');
-  revokeToken(token, 'rotated');
-  return mintTokens(call.state, token, call.now);
-}
-
-function token(call: Call) {
-  const app = clientOf(call);
-  const grantType = required(call, 'grant_type');
-  if (grantType === 'authorization_code') return exchangeCode(call, app);
-  if (grantType === 'refresh_token') return refresh(call, app);
-  throw new OAuthError(400, 'unsupported_grant_type', `Unsupported grant type "${grantType}".`);
-}
-
-/** Revoking either token of a pair ends the authorization (both stop working). */
-function revoke(call: Call) {
-  const app = clientOf(call);
-  const found = call.state.tokens.get(required(call, 'token'));
-  if (found && found.clientId === app.clientId) {
-    for (const other of call.state.tokens.values()) {
-      if (
-        other.userId === found.userId &&
-        other.clientId === app.clientId &&
-        other.issuedAt === found.issuedAt
-      ) {
-        revokeToken(other, 'revoked');
+const endpoints = tokenEndpoints<Call, DiscordApp, DiscordCode, DiscordToken>({
+  params: (call) => call.body,
+  client: clientOf,
+  owns: (app, item) => item.clientId === app.clientId,
+  missing: (name) => new OAuthError(400, 'invalid_request', `Missing "${name}" in request.`),
+  grantTypeRequired: true,
+  unsupportedGrant: (grantType) =>
+    new OAuthError(400, 'unsupported_grant_type', `Unsupported grant type "${grantType}".`),
+  // Codes live ten minutes.
+  exchange: {
+    ttlMs: CODE_TTL_MS,
+    refusals: { invalid: () => invalidGrant('code'), redirect: () => invalidGrant('redirect_uri') },
+    issue: exchanged,
+  },
+  // A refresh token is single-use: the answer carries its successor.
+  refresh: {
+    refused: () => invalidGrant('refresh_token'),
+    rotates: 'rotated',
+    issue: (call, token) => mintTokens(call.state, token, call.now),
+  },
+  // Revoking either token of a pair ends the authorization (both stop working).
+  revoke: {
+    tokenRequired: true,
+    revoke: (call, found) => {
+      for (const other of call.state.tokens.values()) {
+        const pair = other.userId === found.userId && other.clientId === found.clientId;
+        if (pair && other.issuedAt === found.issuedAt) revokeToken(other, 'revoked');
       }
-    }
-  }
-  return {};
-}
+    },
+    answer: () => ({}),
+  },
+});
 
 /** `POST /oauth2/token` and `/oauth2/token/revoke`, with or without the version segment. */
 export function registerTokenEndpoints(app: FastifyInstance, rt: DiscordRuntime): void {
-  for (const prefix of ['', '/v10']) {
-    oauthRoute(app, rt, {
-      method: 'POST',
-      url: `${prefix}/oauth2/token`,
-      operation: 'oauth2.token',
-      handler: token,
-    });
-    oauthRoute(app, rt, {
-      method: 'POST',
-      url: `${prefix}/oauth2/token/revoke`,
-      operation: 'oauth2.revoke',
-      handler: revoke,
-    });
-  }
+  const paths = ['', '/v10'];
+  oauthRoute(app, rt, {
+    method: 'POST',
+    url: paths.map((prefix) => `${prefix}/oauth2/token`),
+    operation: 'oauth2.token',
+    handler: endpoints.token,
+  });
+  oauthRoute(app, rt, {
+    method: 'POST',
+    url: paths.map((prefix) => `${prefix}/oauth2/token/revoke`),
+    operation: 'oauth2.revoke',
+    handler: endpoints.revoke,
+  });
 }

@@ -1,4 +1,5 @@
 import { bearerOf } from '../../core/bearer.js';
+import { type CodeStamp, isLive, issueCode as issueGrantCode } from '../../core/grants.js';
 import { unauthorized } from './errors.js';
 import type { DiscordApp, DiscordCode, DiscordState, DiscordToken, DiscordUser } from './types.js';
 
@@ -40,8 +41,7 @@ export function bearerUser(state: DiscordState, header: string | string[] | unde
   const value = bearerOf(header);
   const token = value ? state.tokens.get(value) : undefined;
   const user = token ? state.users.get(token.userId) : undefined;
-  if (!token || !user || token.kind !== 'access' || token.revoked) return undefined;
-  if (token.expiresAt !== null && now >= token.expiresAt) return undefined;
+  if (token?.kind !== 'access' || !isLive(token, now) || !user) return undefined;
   return { token, user };
 }
 
@@ -50,14 +50,8 @@ export function requireScope(auth: UserAuth, scope: string): void {
   if (!auth.token.scopes.includes(scope)) throw unauthorized();
 }
 
-export function issueCode(
-  state: DiscordState,
-  input: Omit<DiscordCode, 'value' | 'issuedAt' | 'used'>,
-  now: number,
-) {
-  const code: DiscordCode = { ...input, value: tokenValue(state), issuedAt: now, used: false };
-  state.codes.set(code.value, code);
-  return code;
+export function issueCode(state: DiscordState, input: Omit<DiscordCode, keyof CodeStamp>, now: number) {
+  return issueGrantCode(state.codes, input, tokenValue(state), now);
 }
 
 export interface Grant {
@@ -88,12 +82,3 @@ export function mintTokens(state: DiscordState, grant: Grant, now: number) {
     scope: grant.scopes.join(' '),
   };
 }
-
-export function revokeToken(token: DiscordToken, reason: string): void {
-  token.revoked = true;
-  token.revokedReason = reason;
-}
-
-/** Seconds until a token expires (for the control API). */
-export const secondsLeft = (token: DiscordToken, now: number): number | null =>
-  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));

@@ -1,15 +1,11 @@
-import type { Rng } from '../../core/prng.js';
+import type { ClientCode, ClientToken, ConfidentialApp, GrantState } from '../../core/grants.js';
+import type { ArrivingWorld } from '../../core/state.js';
 
 /** A registered application: OAuth2 client credentials plus its bot user's token. */
-export interface DiscordApp {
-  /** The application id, which is also its bot user's id. */
-  clientId: string;
-  clientSecret: string;
+/** The application id (`clientId`) is also its bot user's id. */
+export interface DiscordApp extends ConfidentialApp {
   /** `Authorization: Bot <token>` (one token for every server the bot is in). */
   botToken: string;
-  name: string;
-  /** When set, the authorize page accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
 }
 
 export interface DiscordUser {
@@ -111,29 +107,11 @@ export interface DiscordMessage {
   deleted: boolean;
 }
 
-export interface DiscordToken {
-  value: string;
-  kind: 'access' | 'refresh';
-  clientId: string;
-  userId: string;
-  scopes: string[];
-  issuedAt: number;
-  /** ms since the epoch; null = no expiry (refresh tokens). */
-  expiresAt: number | null;
-  revoked: boolean;
-  revokedReason?: string;
-}
+export type DiscordToken = ClientToken;
 
-export interface DiscordCode {
-  value: string;
-  clientId: string;
-  redirectUri: string;
-  userId: string;
-  scopes: string[];
+export interface DiscordCode extends ClientCode {
   /** The guild the bot was installed in, for `bot` authorizations. */
   guildId: string | null;
-  issuedAt: number;
-  used: boolean;
 }
 
 export interface RouteLimit {
@@ -146,10 +124,7 @@ export interface Window {
   count: number;
 }
 
-export interface DiscordState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, DiscordApp>;
+export interface DiscordState extends GrantState<DiscordApp, DiscordCode, DiscordToken>, ArrivingWorld {
   /** The person who signs in on the consent page. */
   user: DiscordUser;
   /** Community members who chat, reply and react. */
@@ -158,11 +133,6 @@ export interface DiscordState {
   guilds: Map<string, DiscordGuild>;
   channels: Map<string, DiscordChannel>;
   messages: Map<string, DiscordMessage>;
-  tokens: Map<string, DiscordToken>;
-  codes: Map<string, DiscordCode>;
   limits: Record<string, RouteLimit>;
   windows: Map<string, Window>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }

@@ -1,4 +1,4 @@
-import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { arriveKeyed, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
@@ -58,16 +58,6 @@ function chatterPlan(state: DiscordState, channel: DiscordChannel, guild: Discor
   });
 }
 
-function arrive(
-  state: DiscordState,
-  key: string,
-  plan: Planned[],
-  now: number,
-  make: (item: Planned) => void,
-) {
-  state.arrived.set(key, arriveDue(plan, state.arrived.get(key) ?? 0, now, make));
-}
-
 const chatty = (channel: DiscordChannel, guild: DiscordGuild) =>
   channel.type === 0 && !channel.private && !channel.deleted && channel.id !== guild.rulesChannelId;
 
@@ -79,7 +69,7 @@ export function advanceWorld(state: DiscordState, now: number): void {
     const channel = state.channels.get(message.channelId);
     const guild = channel ? state.guilds.get(channel.guildId) : undefined;
     if (!guild || guild.active.length === 0) continue;
-    arrive(state, `replies:${message.id}`, replyPlan(state, message, guild), now, (item) => {
+    arriveKeyed(state.arrived, `replies:${message.id}`, replyPlan(state, message, guild), now, (item) => {
       addMessage(state, {
         ...item,
         channelId: message.channelId,
@@ -94,9 +84,15 @@ export function advanceWorld(state: DiscordState, now: number): void {
     const guild = state.guilds.get(channel.guildId);
     if (!guild || !chatty(channel, guild) || guild.active.length === 0) continue;
     for (let day = dayOf(state.createdAt) - CHATTER_HISTORY_DAYS; day <= today; day++) {
-      arrive(state, `chatter:${channel.id}:${day}`, chatterPlan(state, channel, guild, day), now, (item) => {
-        addMessage(state, { ...item, channelId: channel.id, createdAt: item.at, origin: 'member' });
-      });
+      arriveKeyed(
+        state.arrived,
+        `chatter:${channel.id}:${day}`,
+        chatterPlan(state, channel, guild, day),
+        now,
+        (item) => {
+          addMessage(state, { ...item, channelId: channel.id, createdAt: item.at, origin: 'member' });
+        },
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import type { ConsentKit, ConsentRequest } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import type { FbActor, FbApp, FbPage } from './types.js';
 
@@ -30,7 +30,7 @@ label{display:block;padding:6px 0}.actions{display:flex;gap:8px;justify-content:
 button{font-size:15px;padding:8px 20px;border-radius:6px;border:0;cursor:pointer}
 .allow{background:#1877f2;color:#fff}.cancel{background:#e4e6eb;color:#050505}.brand{color:#1877f2;font-weight:bold}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'fb',
   brand: 'facebook',
   style: STYLE,
@@ -86,16 +86,12 @@ function pagePicker(input: ConsentInput): string {
 }
 
 /** The Facebook Login dialog: who is asking, for what, on which Pages — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(KIT, {
+export function consentPage(input: ConsentInput): ConsentRequest {
+  return {
     app: input.app.name,
     account: { lead: 'Logged in as', name: input.user.name, nameId: 'user-name' },
     scopes: input.scopes,
     hidden: input.hidden,
     after: `\n${pagePicker(input)}\n${whatsappSection(input)}`,
-  });
-}
-
-export function renderDialogError(title: string, message: string): string {
-  return renderErrorPage(KIT, { title, message });
+  };
 }

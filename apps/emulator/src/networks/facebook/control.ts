@@ -7,7 +7,7 @@ import type { FbRuntime } from './routing.js';
 import { commentsOf, fbTime, localPart } from './state.js';
 import type { FbComment, FbPost, FbState, TokenInvalidation } from './types.js';
 import { registerWhatsAppControl } from './whatsapp/control.js';
-import { addComment, advanceWorld } from './world.js';
+import { addComment } from './world.js';
 
 const INVALIDATIONS: Record<string, TokenInvalidation> = {
   password_changed: {
@@ -68,8 +68,6 @@ const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ e
 
 /** Test-facing routes under `/_emulator/facebook`. */
 export function registerFacebookControl(app: FastifyInstance, rt: FbRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
-
   app.get('/state', async () => {
     const { state } = rt;
     return {

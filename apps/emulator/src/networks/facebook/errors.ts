@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FbState } from './types.js';
+import type { Rng } from '../../core/prng.js';
 
 export interface GraphErrorInit {
   message: string;
@@ -29,7 +29,8 @@ export class GraphError extends Error {
   }
 }
 
-export function traceId(state: FbState): string {
+/** Graph trace ids (`x-fb-trace-id`, `fbtrace_id`), drawn from the state's own stream. */
+export function traceId(state: { rng: { trace: Rng } }): string {
   return `A${state.rng.trace.chars(22)}`;
 }
 

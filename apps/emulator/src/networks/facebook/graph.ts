@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { commentSpec } from './comment-views.js';
 import { registerEngagement } from './engagement.js';
-import {
-  GraphError,
-  invalidParam,
-  sendGraphError,
-  traceId,
-  unknownPath,
-  unsupportedRequest,
-} from './errors.js';
+import { invalidParam, unsupportedRequest } from './errors.js';
 import { project } from './fields.js';
+import { registerGraphFallbacks } from './graph-call.js';
 import { pageInsights, postInsights } from './insights.js';
 import { igInsights } from './instagram/insights.js';
 import { readIgNode, withInstagram } from './instagram/nodes.js';
@@ -125,15 +119,7 @@ function insights(call: AuthedCall) {
 
 /** The Graph API surface under `/facebook/graph` (the version segment is stripped before routing). */
 export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = (request.url.split('?')[0] ?? '').replace(/^\/facebook\/graph/, '');
-    return sendGraphError(reply, unknownPath(path), traceId(rt.state));
-  });
-  app.setErrorHandler((error, _request, reply) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const graphError = error instanceof GraphError ? error : invalidParam(message);
-    return sendGraphError(reply, graphError, traceId(rt.state));
-  });
+  registerGraphFallbacks(app, rt, '/facebook/graph');
   registerTokenEndpoints(app, rt);
   registerPageSearch(app, rt);
   registerTagged(app, rt);

@@ -1,10 +1,10 @@
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerFacebookControl } from './control.js';
 import { registerGraph } from './graph.js';
 import { registerDialog } from './oauth.js';
-import type { FbRuntime } from './routing.js';
 import { createFbState } from './state.js';
-import type { FbApp } from './types.js';
+import type { FbApp, FbState } from './types.js';
+import { advanceWorld } from './world.js';
 
 /** The app the emulator knows out of the box (configure the adapter's client id/secret with these). */
 export const DEFAULT_FACEBOOK_APP: FbApp = {
@@ -13,37 +13,22 @@ export const DEFAULT_FACEBOOK_APP: FbApp = {
   name: 'Herald',
 };
 
-export interface FacebookOptions {
-  /** Registered apps (client id, secret, name); default: DEFAULT_FACEBOOK_APP. */
-  apps?: FbApp[];
+export interface FacebookOptions extends NetworkOptions<FbApp> {
   /** How many Pages the emulated user administers (default 3). */
   pageCount?: number;
 }
 
-const VERSIONED = /^\/facebook\/(www|graph)\/v\d+(?:\.\d+)?(?=\/|\?|$)/;
-
 /** Facebook Pages: Login dialog under `/facebook/www`, Graph API under `/facebook/graph`. */
 export function facebookNetwork(options: FacebookOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createFbState(context.seed(), context.clock.now(), {
-        apps: options.apps ?? [DEFAULT_FACEBOOK_APP],
-        pageCount: options.pageCount ?? 3,
-      });
-    const rt: FbRuntime = { state: build(), context };
-    return {
-      name: 'facebook',
-      prefix: '/facebook',
-      bases: { www: '/facebook/www', graph: '/facebook/graph' },
-      rewriteUrl: (url) => (VERSIONED.test(url) ? url.replace(VERSIONED, '/facebook/$1') : undefined),
-      register: async (app) => {
-        await app.register(async (www) => registerDialog(www, rt), { prefix: '/www' });
-        await app.register(async (graph) => registerGraph(graph, rt), { prefix: '/graph' });
-      },
-      registerControl: (app) => registerFacebookControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  const apps = options.apps ?? [DEFAULT_FACEBOOK_APP];
+  return defineNetwork<FbState>({
+    name: 'facebook',
+    create: (seed, now) => createFbState(seed, now, { apps, pageCount: options.pageCount ?? 3 }),
+    hosts: [
+      { base: 'www', path: '/www', versioned: true, register: registerDialog },
+      { base: 'graph', path: '/graph', versioned: true, register: registerGraph },
+    ],
+    advance: advanceWorld,
+    control: registerFacebookControl,
+  });
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
-import { renderConsent, renderDialogError } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import type { FbRuntime } from './routing.js';
 import { issueCode } from './tokens.js';
 import type { FbApp, FbState } from './types.js';
@@ -62,21 +61,16 @@ export interface Decision {
 }
 
 /** The redirect the dialog sends the browser to after Allow (with a code) or Cancel (with an error). */
-export function decide(
-  fbState: FbState,
-  dialog: DialogRequest,
-  decision: Decision,
-  now: number,
-): { redirect_url: string; code?: string } {
-  const url = new URL(dialog.redirectUri);
-  url.hash = '_=_';
+export function decide(fbState: FbState, dialog: DialogRequest, decision: Decision, now: number) {
+  const { state } = dialog;
   if (!decision.allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set('error_code', '200');
-    url.searchParams.set('error_description', 'Permissions error');
-    url.searchParams.set('error_reason', 'user_denied');
-    if (dialog.state !== undefined) url.searchParams.set('state', dialog.state);
-    return { redirect_url: url.toString() };
+    const denied = {
+      error: 'access_denied',
+      error_code: '200',
+      error_description: 'Permissions error',
+      error_reason: 'user_denied',
+    };
+    return { redirect_url: redirectUrl(dialog.redirectUri, { ...denied, state }, '_=_') };
   }
   const declined = decision.declined ?? [];
   const pageIds = (decision.pageIds ?? [...fbState.pages.keys()]).filter((id) => fbState.pages.has(id));
@@ -92,17 +86,19 @@ export function decide(
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  if (dialog.state !== undefined) url.searchParams.set('state', dialog.state);
-  return { redirect_url: url.toString(), code: code.value };
+  return {
+    redirect_url: redirectUrl(dialog.redirectUri, { code: code.value, state }, '_=_'),
+    code: code.value,
+  };
 }
 
-/** The Login dialog under `/facebook/www` (`/dialog/oauth`, version segment optional). */
-export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
-  registerAuthorizePage(app, '/dialog/oauth', {
+/** Facebook Login's dialog (real: https://www.facebook.com/dialog/oauth); `pages` picks the Pages. */
+export function loginDialog(rt: FbRuntime): AuthorizeDialog<DialogRequest, DialogError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseDialog(rt.state, params),
-    render: (dialog) =>
-      renderConsent({
+    page: (dialog) =>
+      consentPage({
         app: dialog.app,
         user: rt.state.user,
         pages: [...rt.state.pages.values()],
@@ -124,7 +120,9 @@ export function registerDialog(app: FastifyInstance, rt: FbRuntime): void {
       }),
     decide: (dialog, allow, params) =>
       decide(rt.state, dialog, { allow, pageIds: list(params, 'pages') ?? [] }, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof DialogError ? { html: renderDialogError(error.title, error.message) } : undefined,
-  });
+    refuses: DialogError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerDialog = dialogPage('/dialog/oauth', loginDialog);

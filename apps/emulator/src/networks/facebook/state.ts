@@ -1,5 +1,6 @@
 import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
+import { grantStreams, stateBase } from '../../core/state.js';
 import { seedInstagram } from './instagram/seed.js';
 import { createIgState } from './instagram/state.js';
 import { seedMessenger } from './messenger/seed.js';
@@ -109,9 +110,7 @@ function seedHistory(state: FbState, page: FbPage, now: number): void {
 export function createFbState(seed: number, now: number, options: FbStateOptions): FbState {
   const world = streamRng(seed, 'fb', 'world');
   const state: FbState = {
-    seed,
-    createdAt: now,
-    apps: new Map(options.apps.map((app) => [app.id, { ...app }])),
+    ...stateBase(seed, now, options.apps, (app) => app.id),
     user: seedUser(world),
     visitors: seedVisitors(world, 48),
     pages: new Map(),
@@ -124,11 +123,7 @@ export function createFbState(seed: number, now: number, options: FbStateOptions
     visitorArrivals: new Map(),
     limits: { ...DEFAULT_LIMITS },
     usage: { app: new Map(), page: new Map() },
-    rng: {
-      ids: streamRng(seed, 'fb', 'ids'),
-      tokens: streamRng(seed, 'fb', 'tokens'),
-      trace: streamRng(seed, 'fb', 'trace'),
-    },
+    rng: { ...grantStreams(seed, 'fb'), trace: streamRng(seed, 'fb', 'trace') },
     ig: createIgState(seed),
     wa: createWaState(seed),
     msg: createMsgState(seed),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redeemCode } from '../../core/grants.js';
 import { str } from '../../core/params.js';
 import { GraphError, invalidParam } from './errors.js';
 import { type BaseCall, type FbRuntime, publicGraphRoute } from './routing.js';
@@ -29,22 +30,29 @@ function exchangeCode(call: BaseCall, app: FbApp) {
   const { state, params, now } = call;
   const value = str(params, 'code');
   if (!value) throw invalidParam('Missing authorization code');
-  const code = state.codes.get(value);
-  if (!code || code.appId !== app.id)
-    throw new GraphError({ code: 100, message: 'Invalid verification code format.' });
-  if (code.used)
-    throw new GraphError({ code: 100, subcode: 36009, message: 'This authorization code has been used.' });
-  if (now - code.issuedAt > CODE_TTL_MS)
-    throw new GraphError({ code: 100, subcode: 36007, message: 'This authorization code has expired.' });
-  if (str(params, 'redirect_uri') !== code.redirectUri) {
-    throw new GraphError({
-      code: 100,
-      subcode: 36008,
-      message:
-        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
-    });
-  }
-  code.used = true;
+  const code = redeemCode(
+    state.codes.get(value),
+    {
+      sameClient: (issued) => issued.appId === app.id,
+      redirectUri: str(params, 'redirect_uri'),
+      now,
+      ttlMs: CODE_TTL_MS,
+    },
+    {
+      invalid: () => new GraphError({ code: 100, message: 'Invalid verification code format.' }),
+      used: () =>
+        new GraphError({ code: 100, subcode: 36009, message: 'This authorization code has been used.' }),
+      expired: () =>
+        new GraphError({ code: 100, subcode: 36007, message: 'This authorization code has expired.' }),
+      redirect: () =>
+        new GraphError({
+          code: 100,
+          subcode: 36008,
+          message:
+            'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        }),
+    },
+  );
   const token = mintUserToken(state, code, now, false);
   return { access_token: token.value, token_type: 'bearer', expires_in: SHORT_LIVED_SECONDS };
 }

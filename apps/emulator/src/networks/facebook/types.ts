@@ -1,15 +1,10 @@
+import type { AppCode, GrantState, KeyedApp } from '../../core/grants.js';
 import type { Rng } from '../../core/prng.js';
 import type { IgState } from './instagram/types.js';
 import type { MsgState } from './messenger/types.js';
 import type { WaState } from './whatsapp/types.js';
 
-export interface FbApp {
-  id: string;
-  secret: string;
-  name: string;
-  /** When set, the dialog accepts only these redirect URIs (exact match, like "Valid OAuth Redirect URIs"). */
-  redirectUris?: string[];
-}
+export type FbApp = KeyedApp;
 
 export interface FbActor {
   id: string;
@@ -47,16 +42,11 @@ export interface FbToken {
   invalidated?: TokenInvalidation;
 }
 
-export interface FbCode {
-  value: string;
-  appId: string;
-  redirectUri: string;
+export interface FbCode extends AppCode {
   userId: string;
   scopes: string[];
   declined: string[];
   pageIds: string[];
-  issuedAt: number;
-  used: boolean;
 }
 
 export interface FbPhoto {
@@ -116,17 +106,12 @@ export interface FbLimits {
   pageCallsPerDay: number;
 }
 
-export interface FbState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, FbApp>;
+export interface FbState extends GrantState<FbApp, FbCode, FbToken> {
   user: FbActor;
   visitors: FbActor[];
   pages: Map<string, FbPage>;
-  tokens: Map<string, FbToken>;
   /** `${userToken}:${pageId}` → page token value. */
   pageTokens: Map<string, string>;
-  codes: Map<string, FbCode>;
   posts: Map<string, FbPost>;
   photos: Map<string, FbPhoto>;
   comments: Map<string, FbComment>;

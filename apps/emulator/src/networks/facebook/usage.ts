@@ -1,11 +1,7 @@
+import type { Usage } from '../../core/route-kit.js';
 import { DAY, HOUR } from './state.js';
 import type { AuthContext } from './tokens.js';
 import type { FbState } from './types.js';
-
-export interface Usage {
-  headers: Record<string, string>;
-  limited: boolean;
-}
 
 const pct = (count: number, limit: number): number =>
   Math.min(100, Math.round((count / Math.max(1, limit)) * 100));
@@ -29,6 +25,29 @@ function regainMinutes(calls: number[], now: number, span: number, limit: number
   return Math.max(1, Math.ceil((oldest + span - now) / 60_000));
 }
 
+/**
+ * Meta's Business Use Case usage header: the share of its quota the object the calls are counted
+ * against (a Page, a Threads user) has used, and when access comes back once it is spent.
+ */
+export function businessUseCaseUsage(
+  id: string,
+  type: 'pages' | 'threads',
+  percent: number,
+  regainMinutes: number,
+): string {
+  return JSON.stringify({
+    [id]: [
+      {
+        type,
+        call_count: percent,
+        total_cputime: Math.round(percent * 0.5),
+        total_time: Math.round(percent * 0.7),
+        estimated_time_to_regain_access: regainMinutes,
+      },
+    ],
+  });
+}
+
 function headersFor(appPct: number, pagePct: number | undefined, pageId: string | undefined, regain: number) {
   const headers: Record<string, string> = {
     'x-app-usage': JSON.stringify({
@@ -38,17 +57,7 @@ function headersFor(appPct: number, pagePct: number | undefined, pageId: string 
     }),
   };
   if (pageId !== undefined && pagePct !== undefined) {
-    headers['x-business-use-case-usage'] = JSON.stringify({
-      [pageId]: [
-        {
-          type: 'pages',
-          call_count: pagePct,
-          total_cputime: Math.round(pagePct * 0.5),
-          total_time: Math.round(pagePct * 0.7),
-          estimated_time_to_regain_access: regain,
-        },
-      ],
-    });
+    headers['x-business-use-case-usage'] = businessUseCaseUsage(pageId, 'pages', pagePct, regain);
   }
   return headers;
 }

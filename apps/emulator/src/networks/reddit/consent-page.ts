@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import type { ConsentKit, ConsentRequest } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import type { RedditApp, RedditUser } from './types.js';
 
@@ -28,7 +28,7 @@ button{font-size:14px;font-weight:700;padding:10px 24px;border-radius:9999px;cur
 .allow{background:#0079d3;color:#fff;border:0}.decline{background:#fff;color:#0079d3;border:1px solid #0079d3}
 .brand{font-weight:800;font-size:26px;color:#ff4500}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'reddit',
   brand: 'reddit',
   style: STYLE,
@@ -37,6 +37,7 @@ const KIT: ConsentKit = {
   scopesIntro: 'Allow {app} to:',
   scopeText: SCOPE_TEXT,
   showScopeName: true,
+  error: { title: 'reddit.com: bad request', heading: 'bad request (reddit.com)' },
   allow: { label: 'Allow', id: 'allow' },
   deny: { label: 'Decline', id: 'decline', className: 'decline' },
 };
@@ -50,23 +51,15 @@ export interface ConsentInput {
 }
 
 /** "{app} requests to connect with your reddit account" — Allow or Decline. */
-export function renderConsent(input: ConsentInput): string {
+export function consentPage(input: ConsentInput): ConsentRequest {
   const duration = input.permanent
     ? 'will be able to access these permissions until you revoke access'
     : 'will be able to access these permissions for 1 hour';
-  return renderConsentPage(KIT, {
+  return {
     app: input.app.name,
     account: { lead: 'Signed in as', name: `u/${input.user.name}`, nameId: 'user-name' },
     scopes: input.scopes,
     hidden: input.hidden,
     after: `\n<p class="muted" data-testid="reddit-duration">${escapeHtml(input.app.name)} ${duration}.</p>`,
-  });
-}
-
-export function renderAuthorizeError(message: string): string {
-  return renderErrorPage(KIT, {
-    title: 'reddit.com: bad request',
-    heading: 'bad request (reddit.com)',
-    message,
-  });
+  };
 }

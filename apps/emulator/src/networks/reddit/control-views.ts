@@ -1,7 +1,6 @@
 import { commentScore, postMetrics } from './metrics.js';
 import { permalinkOf, seconds } from './state.js';
-import { secondsLeft } from './tokens.js';
-import type { RedditComment, RedditMessage, RedditPost, RedditState, RedditToken } from './types.js';
+import type { RedditComment, RedditMessage, RedditPost, RedditState } from './types.js';
 import { WWW } from './views.js';
 
 /** What tests see of the world (not Reddit's shapes): plain fields, votes and counters included. */
@@ -61,20 +60,6 @@ export function messageJson(state: RedditState, message: RedditMessage) {
     body: message.body,
     created_utc: seconds(message.createdAt),
     unread: message.unread,
-  };
-}
-
-export function tokenJson(token: RedditToken, now: number) {
-  return {
-    token: token.value,
-    kind: token.kind,
-    client_id: token.clientId,
-    user_id: token.userId,
-    scopes: token.scopes,
-    expires_at: token.expiresAt === null ? null : new Date(token.expiresAt).toISOString(),
-    expires_in: secondsLeft(token, now),
-    revoked: token.revoked,
-    revoked_reason: token.revokedReason ?? null,
   };
 }
 

@@ -1,18 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
-import { registerTokenInvalidation } from '../../core/control.js';
+import { fail, registerCountLimits, registerGrantControl } from '../../core/control.js';
+import { clientTokenView } from '../../core/grants.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
-import { commentJson, messageJson, postJson, stateJson, tokenJson } from './control-views.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { commentJson, messageJson, postJson, stateJson } from './control-views.js';
+import { authorizeDialog } from './oauth.js';
 import type { RedditRuntime } from './routing.js';
 import { DEFAULT_LIMITS, userNamed } from './state.js';
 import { revokeToken } from './tokens.js';
-import type { RedditLimits } from './types.js';
-import { addComment, addMessage, advanceWorld } from './world.js';
-
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
+import { addComment, addMessage } from './world.js';
 
 function registerContent(app: FastifyInstance, rt: RedditRuntime): void {
   const now = () => rt.context.clock.now();
@@ -86,46 +83,32 @@ function registerContent(app: FastifyInstance, rt: RedditRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: RedditRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => tokenJson(token, now())),
-  }));
-  registerTokenInvalidation(app, {
+  registerGrantControl(app, {
     tokens: () => rt.state.tokens.values(),
+    view: (token) => clientTokenView(token, rt.context.clock.now()),
     revoke: (token) => revokeToken(rt.state, token, 'invalidated'),
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code', duration: 'permanent' },
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 
-/** `POST /limits`: any of qpm, window_seconds, submit_burst, submit_window_seconds; `reset_windows`. */
+/** Counts: qpm, window_seconds, submit_burst, submit_window_seconds; `reset_windows`. */
 function registerLimits(app: FastifyInstance, rt: RedditRuntime): void {
-  app.get('/limits', async () => ({ limits: rt.state.limits, defaults: DEFAULT_LIMITS }));
-  app.post('/limits', async (request, reply) => {
-    const body = asRecord(request.body);
-    const changes = Object.entries(body).filter(([key]) => key !== 'reset_windows');
-    for (const [name, value] of changes) {
-      if (!(name in DEFAULT_LIMITS))
-        return fail(reply, `unknown limit ${name}; one of: ${Object.keys(DEFAULT_LIMITS).join(', ')}`);
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-        return fail(reply, `${name} must be an integer ≥ 0`);
-    }
-    for (const [name, value] of changes) rt.state.limits[name as keyof RedditLimits] = value as number;
-    if (body.reset_windows === true) {
+  registerCountLimits(app, {
+    limits: () => rt.state.limits,
+    defaults: DEFAULT_LIMITS,
+    noun: 'limit',
+    resetWindows: () => {
       rt.state.windows.clear();
       rt.state.submissions = [];
-    }
-    return { limits: rt.state.limits };
+    },
   });
 }
 
 /** Test-facing routes under `/_emulator/reddit`. */
 export function registerRedditControl(app: FastifyInstance, rt: RedditRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => stateJson(rt.state, rt.context.clock.now()));
   registerLimits(app, rt);
   registerContent(app, rt);

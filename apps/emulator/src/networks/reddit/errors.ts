@@ -1,14 +1,15 @@
 import type { FastifyReply } from 'fastify';
+import { HttpError, sendHttpError } from '../../core/http-error.js';
 
 /** A Reddit answer other than 200: `{"message": "Forbidden", "error": 403}` and the like. */
-export class RedditHttpError extends Error {
+export class RedditHttpError extends HttpError {
   constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-    readonly contentType = 'application/json; charset=UTF-8',
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+    contentType = 'application/json; charset=UTF-8',
   ) {
-    super(`HTTP ${status}`);
+    super(status, body, headers, contentType);
   }
 }
 
@@ -69,17 +70,14 @@ export class OAuthError extends Error {
   }
 }
 
-/** Sends one of the errors above; rethrows anything else. */
-export function sendRedditError(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof RedditHttpError) {
-    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    return reply.code(error.status).type(error.contentType).send(error.body);
-  }
+/** Sends one of the errors above; undefined for anything else. */
+export function sendRedditError(reply: FastifyReply, error: unknown): FastifyReply | undefined {
+  if (error instanceof RedditHttpError) return sendHttpError(reply, error);
   if (error instanceof ThingErrors) return reply.code(200).send({ json: { errors: error.errors } });
   if (error instanceof OAuthError) {
     return reply
       .code(error.status)
       .send(error.status === 401 ? plain(401, 'Unauthorized') : { error: error.error });
   }
-  throw error;
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerAccount } from './account.js';
 import { registerComments } from './comments.js';
 import { registerRedditControl } from './control.js';
@@ -12,7 +12,8 @@ import { registerSearch } from './search.js';
 import { registerSubmit } from './submit.js';
 import { registerSubreddits } from './subreddits.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
-import type { RedditApp } from './types.js';
+import type { RedditApp, RedditState } from './types.js';
+import { advanceWorld } from './world.js';
 import { createRedditState } from './world-seed.js';
 
 export type { RedditApp } from './types.js';
@@ -24,10 +25,8 @@ export const DEFAULT_REDDIT_APP: RedditApp = {
   name: 'Herald',
 };
 
-export interface RedditOptions {
-  /** Registered apps; default: DEFAULT_REDDIT_APP. */
-  apps?: RedditApp[];
-}
+/** Registered apps; default: DEFAULT_REDDIT_APP. */
+export type RedditOptions = NetworkOptions<RedditApp>;
 
 function registerOauthHost(app: FastifyInstance, rt: RedditRuntime): void {
   registerAccount(app, rt);
@@ -43,34 +42,25 @@ function registerOauthHost(app: FastifyInstance, rt: RedditRuntime): void {
   );
 }
 
+function registerWww(app: FastifyInstance, rt: RedditRuntime): void {
+  registerAuthorize(app, rt);
+  registerTokenEndpoints(app, rt);
+}
+
 /**
  * Reddit's Data API: www.reddit.com under `/reddit/www` (consent, token, revoke), oauth.reddit.com under
  * `/reddit/oauth`, and the media bucket upload leases point at under `/reddit/media`.
  */
 export function redditNetwork(options: RedditOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createRedditState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_REDDIT_APP]);
-    const rt: RedditRuntime = { state: build(), context };
-    return {
-      name: 'reddit',
-      prefix: '/reddit',
-      bases: { www: '/reddit/www', oauth: '/reddit/oauth', media: '/reddit/media' },
-      register: async (app) => {
-        await app.register(
-          async (www) => {
-            registerAuthorize(www, rt);
-            registerTokenEndpoints(www, rt);
-          },
-          { prefix: '/www' },
-        );
-        await app.register(async (oauth) => registerOauthHost(oauth, rt), { prefix: '/oauth' });
-        await app.register(async (media) => registerBucket(media, rt), { prefix: '/media' });
-      },
-      registerControl: (app) => registerRedditControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<RedditState>({
+    name: 'reddit',
+    create: (seed, now) => createRedditState(seed, now, options.apps ?? [DEFAULT_REDDIT_APP]),
+    hosts: [
+      { base: 'www', path: '/www', register: registerWww },
+      { base: 'oauth', path: '/oauth', register: registerOauthHost },
+      { base: 'media', path: '/media', register: registerBucket },
+    ],
+    advance: advanceWorld,
+    control: registerRedditControl,
+  });
 }

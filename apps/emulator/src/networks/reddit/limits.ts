@@ -1,10 +1,6 @@
+import type { Usage } from '../../core/route-kit.js';
 import { thingError } from './errors.js';
 import type { RedditState } from './types.js';
-
-export interface Usage {
-  headers: Record<string, string>;
-  limited: boolean;
-}
 
 function headersOf(used: number, remaining: number, resetSeconds: number): Record<string, string> {
   return {

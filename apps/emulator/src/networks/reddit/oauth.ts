@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import type { RedditRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { RedditApp, RedditState } from './types.js';
@@ -40,13 +39,9 @@ export function parseAuthorize(rs: RedditState, params: Params): AuthorizeReques
 
 /** Where the browser goes after Allow (`?state&code`), Decline (`?state&error=access_denied`) or an error. */
 export function decide(rs: RedditState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  url.searchParams.set('state', request.state);
+  const { state } = request;
   const error = request.error ?? (allow ? undefined : 'access_denied');
-  if (error) {
-    url.searchParams.set('error', error);
-    return { redirect_url: url.toString() };
-  }
+  if (error) return { redirect_url: redirectUrl(request.redirectUri, { state, error }) };
   const code = issueCode(
     rs,
     {
@@ -58,17 +53,17 @@ export function decide(rs: RedditState, request: AuthorizeRequest, allow: boolea
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  return { redirect_url: url.toString(), code: code.value };
+  return { redirect_url: redirectUrl(request.redirectUri, { state, code: code.value }), code: code.value };
 }
 
-/** The consent page under `/reddit/www` (real: https://www.reddit.com/api/v1/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: RedditRuntime): void {
-  registerAuthorizePage(app, '/api/v1/authorize', {
+/** Reddit's consent dialog (real: https://www.reddit.com/api/v1/authorize). */
+export function authorizeDialog(rt: RedditRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: (parsed) => parsed.error !== undefined,
-    render: (parsed) =>
-      renderConsent({
+    page: (parsed) =>
+      consentPage({
         app: parsed.app,
         user: rt.state.user,
         scopes: parsed.scopes,
@@ -83,7 +78,9 @@ export function registerAuthorize(app: FastifyInstance, rt: RedditRuntime): void
         },
       }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/api/v1/authorize', authorizeDialog);

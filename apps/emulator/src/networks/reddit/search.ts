@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { arriveDue, planCache } from '../../core/arrivals.js';
+import { arriveKeyed, planCache } from '../../core/arrivals.js';
 import { DAY } from '../../core/clock.js';
 import { str } from '../../core/params.js';
 import { hashSeed, streamRng } from '../../core/prng.js';
@@ -83,26 +83,23 @@ function generate(state: RedditState, terms: readonly Term[], raw: string, from:
   for (let day = first; day <= Math.floor(now / DAY); day++) {
     const arrivals = `search:${key}:${day}`;
     const plan = dayPlan(state, terms, key, day);
-    state.arrived.set(
-      arrivals,
-      arriveDue(plan, state.arrived.get(arrivals) ?? 0, now, (item) => {
-        if (state.posts.has(item.id)) return;
-        const post = addPost(state, {
-          ...item,
-          selftext: '',
-          kind: 'self',
-          url: null,
-          createdAt: item.at,
-          flair: null,
-          nsfw: false,
-          spoiler: false,
-          sendReplies: true,
-          origin: 'public',
-        });
-        // Filler words could hit a negated term: such posts are simply never made.
-        if (!matches(state, post, terms)) state.posts.delete(post.id);
-      }),
-    );
+    arriveKeyed(state.arrived, arrivals, plan, now, (item) => {
+      if (state.posts.has(item.id)) return;
+      const post = addPost(state, {
+        ...item,
+        selftext: '',
+        kind: 'self',
+        url: null,
+        createdAt: item.at,
+        flair: null,
+        nsfw: false,
+        spoiler: false,
+        sendReplies: true,
+        origin: 'public',
+      });
+      // Filler words could hit a negated term: such posts are simply never made.
+      if (!matches(state, post, terms)) state.posts.delete(post.id);
+    });
   }
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { basicCredentials } from '../../core/basic-auth.js';
-import { str } from '../../core/params.js';
+import { tokenEndpoints } from '../../core/token-endpoint.js';
 import { OAuthError } from './errors.js';
 import { type RedditCall, type RedditRuntime, wwwRoute } from './routing.js';
 import { CODE_TTL_MS, mintTokens, revokeToken } from './tokens.js';
-import type { RedditApp } from './types.js';
+import type { RedditApp, RedditCode, RedditToken } from './types.js';
 
 /** Reddit's web apps authenticate with HTTP Basic only; anything else is a bare 401. */
 function clientOf(call: RedditCall): RedditApp {
@@ -14,62 +14,51 @@ function clientOf(call: RedditCall): RedditApp {
   return app;
 }
 
-/** Codes are single use, bound to the app and the redirect URI, and live ten minutes. */
-function exchangeCode(call: RedditCall, app: RedditApp) {
-  const value = str(call.params, 'code');
-  const redirectUri = str(call.params, 'redirect_uri');
-  if (!value || !redirectUri) throw new OAuthError('invalid_request');
-  const code = call.state.codes.get(value);
-  if (
-    !code ||
-    code.used ||
-    code.clientId !== app.clientId ||
-    code.redirectUri !== redirectUri ||
-    call.now - code.issuedAt > CODE_TTL_MS
-  )
-    throw new OAuthError('invalid_grant');
-  code.used = true;
-  return mintTokens(call.state, code, call.now, code.permanent ? 'new' : null);
-}
+/** Reddit names the failure and nothing else: `{"error": "invalid_grant"}`. */
+const refusal = (error: string) => () => new OAuthError(error);
 
-/** Refresh tokens are not rotated: the answer names the same one again. */
-function refresh(call: RedditCall, app: RedditApp) {
-  const value = str(call.params, 'refresh_token');
-  if (!value) throw new OAuthError('invalid_request');
-  const token = call.state.tokens.get(value);
-  if (token?.kind !== 'refresh' || token.revoked || token.clientId !== app.clientId)
-    throw new OAuthError('invalid_grant');
-  return mintTokens(call.state, token, call.now, token);
-}
-
-function token(call: RedditCall) {
-  const app = clientOf(call);
-  const grantType = str(call.params, 'grant_type');
-  if (grantType === 'authorization_code') return exchangeCode(call, app);
-  if (grantType === 'refresh_token') return refresh(call, app);
-  throw new OAuthError('unsupported_grant_type');
-}
-
-/** Revocation answers 204 whatever the token (RFC 7009); a refresh token takes its access tokens along. */
-function revoke(call: RedditCall) {
-  const app = clientOf(call);
-  const found = call.state.tokens.get(str(call.params, 'token') ?? '');
-  if (found && found.clientId === app.clientId && !found.revoked) revokeToken(call.state, found, 'revoked');
-  call.reply.code(204);
-  return undefined;
-}
+const endpoints = tokenEndpoints<RedditCall, RedditApp, RedditCode, RedditToken>({
+  params: (call) => call.params,
+  client: clientOf,
+  owns: (app, item) => item.clientId === app.clientId,
+  missing: refusal('invalid_request'),
+  grantTypeRequired: false,
+  unsupportedGrant: refusal('unsupported_grant_type'),
+  // Codes live ten minutes; a permanent grant gets a refresh token.
+  exchange: {
+    ttlMs: CODE_TTL_MS,
+    refusals: { invalid: refusal('invalid_grant') },
+    issue: (call, code) => mintTokens(call.state, code, call.now, code.permanent ? 'new' : null),
+  },
+  // Refresh tokens are not rotated: the answer names the same one again.
+  refresh: {
+    refused: refusal('invalid_grant'),
+    issue: (call, token) => mintTokens(call.state, token, call.now, token),
+  },
+  // Revocation answers 204 whatever the token (RFC 7009); a refresh token takes its access tokens along.
+  revoke: {
+    tokenRequired: false,
+    revoke: (call, token) => {
+      if (!token.revoked) revokeToken(call.state, token, 'revoked');
+    },
+    answer: (call) => {
+      call.reply.code(204);
+      return undefined;
+    },
+  },
+});
 
 export function registerTokenEndpoints(app: FastifyInstance, rt: RedditRuntime): void {
   wwwRoute(app, rt, {
     method: 'POST',
     url: '/api/v1/access_token',
     operation: 'oauth.token',
-    handler: token,
+    handler: endpoints.token,
   });
   wwwRoute(app, rt, {
     method: 'POST',
     url: '/api/v1/revoke_token',
     operation: 'oauth.revoke',
-    handler: revoke,
+    handler: endpoints.revoke,
   });
 }

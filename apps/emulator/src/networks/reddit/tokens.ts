@@ -1,3 +1,10 @@
+import {
+  type CodeStamp,
+  isLive,
+  issueCode as issueGrantCode,
+  revokeToken as revokeOne,
+  revokeWhere,
+} from '../../core/grants.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { RedditCode, RedditState, RedditToken } from './types.js';
 
@@ -47,8 +54,7 @@ function tokenValue(state: RedditState, length: number): string {
 export function authenticate(state: RedditState, raw: string | undefined, now: number) {
   const token = raw ? state.tokens.get(raw) : undefined;
   const user = token ? state.users.get(token.userId) : undefined;
-  if (!token || !user || token.kind !== 'access' || token.revoked) throw unauthorized();
-  if (token.expiresAt !== null && now >= token.expiresAt) throw unauthorized();
+  if (token?.kind !== 'access' || !isLive(token, now) || !user) throw unauthorized();
   return { token, user };
 }
 
@@ -56,19 +62,8 @@ export function requireScope(token: RedditToken, scope: string): void {
   if (!token.scopes.includes(scope) && !token.scopes.includes('*')) throw forbidden();
 }
 
-export function issueCode(
-  state: RedditState,
-  input: Omit<RedditCode, 'value' | 'issuedAt' | 'used'>,
-  now: number,
-) {
-  const code: RedditCode = {
-    ...input,
-    value: state.rng.tokens.chars(30, ALPHABET),
-    issuedAt: now,
-    used: false,
-  };
-  state.codes.set(code.value, code);
-  return code;
+export function issueCode(state: RedditState, input: Omit<RedditCode, keyof CodeStamp>, now: number) {
+  return issueGrantCode(state.codes, input, state.rng.tokens.chars(30, ALPHABET), now);
 }
 
 export interface Grant {
@@ -122,16 +117,7 @@ export function mintTokens(
 
 /** Revoking a refresh token also ends every access token issued with it. */
 export function revokeToken(state: RedditState, token: RedditToken, reason: string): void {
-  token.revoked = true;
-  token.revokedReason = reason;
-  if (token.kind !== 'refresh') return;
-  for (const other of state.tokens.values()) {
-    if (other.refreshValue === token.value && !other.revoked) {
-      other.revoked = true;
-      other.revokedReason = reason;
-    }
-  }
+  revokeOne(token, reason);
+  if (token.kind === 'refresh')
+    revokeWhere(state.tokens.values(), (other) => other.refreshValue === token.value, reason);
 }
-
-export const secondsLeft = (token: RedditToken, now: number): number | null =>
-  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));

@@ -1,12 +1,8 @@
-import type { Rng } from '../../core/prng.js';
+import type { ClientCode, ClientToken, ConfidentialApp, GrantState } from '../../core/grants.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 
 /** A registered "web app": confidential, one redirect URI (optional here: any URI is accepted). */
-export interface RedditApp {
-  clientId: string;
-  clientSecret: string;
-  name: string;
-  redirectUris?: string[];
-}
+export type RedditApp = ConfidentialApp;
 
 export interface RedditUser {
   /** Base-36 id without the `t2_` prefix. */
@@ -132,30 +128,14 @@ export interface RedditAsset {
   location: string | null;
 }
 
-export interface RedditToken {
-  value: string;
-  kind: 'access' | 'refresh';
-  clientId: string;
-  userId: string;
-  scopes: string[];
-  issuedAt: number;
-  /** ms since the epoch; null = never (refresh tokens). */
-  expiresAt: number | null;
+export interface RedditToken extends ClientToken {
   /** The refresh token an access token was issued with (revoking it revokes them all). */
   refreshValue: string | null;
-  revoked: boolean;
-  revokedReason?: string;
 }
 
-export interface RedditCode {
-  value: string;
-  clientId: string;
-  redirectUri: string;
-  userId: string;
-  scopes: string[];
+export interface RedditCode extends ClientCode {
+  /** `duration=permanent`: the exchange issues a refresh token. */
   permanent: boolean;
-  issuedAt: number;
-  used: boolean;
 }
 
 /** What the control API can change at run time. */
@@ -168,28 +148,20 @@ export interface RedditLimits {
   submit_window_seconds: number;
 }
 
-export interface RedditState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, RedditApp>;
-  /** The game studio's account that signs in on the consent page. */
-  user: RedditUser;
-  visitors: RedditUser[];
-  users: Map<string, RedditUser>;
+/** Reddit's world: the game studio's account signs in on the consent page. */
+export interface RedditState
+  extends GrantState<RedditApp, RedditCode, RedditToken>,
+    People<RedditUser>,
+    ArrivingWorld {
   /** By lower-cased name. */
   subreddits: Map<string, Subreddit>;
   posts: Map<string, RedditPost>;
   comments: Map<string, RedditComment>;
   messages: Map<string, RedditMessage>;
   assets: Map<string, RedditAsset>;
-  tokens: Map<string, RedditToken>;
-  codes: Map<string, RedditCode>;
   limits: RedditLimits;
   /** Fixed rate-limit windows by client id. */
   windows: Map<string, { start: number; count: number }>;
   /** When the signed-in user's recent submissions were made (anti-spam throttle). */
   submissions: number[];
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }

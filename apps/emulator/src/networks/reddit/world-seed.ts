@@ -1,6 +1,7 @@
 import { DAY } from '../../core/clock.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle } from '../../core/seed-text.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { flairColour, SUBREDDIT_RULES, subredditSeeds, visitorName } from './seed-data.js';
 import { addPost, DEFAULT_LIMITS, freshId, subredditNamed, uuid } from './state.js';
 import type { RedditApp, RedditState, RedditUser, Subreddit } from './types.js';
@@ -120,12 +121,10 @@ export function createRedditState(seed: number, now: number, apps: readonly Redd
   const subreddits = subredditSeeds(game).map((entry) => seedSubreddit(world, entry, Date.UTC(2026, 0)));
   subreddits.push(profileSubreddit(user, freshId(world, 6, new Set(), '2')));
   const state: RedditState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.clientId, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.clientId),
     user,
     visitors,
-    users: new Map([user, ...visitors].map((person) => [person.id, person])),
+    users: byId([user, ...visitors]),
     subreddits: new Map(subreddits.map((sub) => [sub.name.toLowerCase(), sub])),
     posts: new Map(),
     comments: new Map(),
@@ -137,7 +136,7 @@ export function createRedditState(seed: number, now: number, apps: readonly Redd
     windows: new Map(),
     submissions: [],
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'reddit', 'ids'), tokens: streamRng(seed, 'reddit', 'tokens') },
+    rng: grantStreams(seed, 'reddit'),
   };
   seedHistory(state, game, now);
   return state;

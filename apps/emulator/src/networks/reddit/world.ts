@@ -1,6 +1,6 @@
 import {
   arriveDaily,
-  arriveDue,
+  arriveKeyed,
   dayOf,
   planCache,
   scheduleArrivals,
@@ -126,16 +126,6 @@ function addMention(state: RedditState, item: PlannedMention): void {
   });
 }
 
-function arrive(
-  state: RedditState,
-  key: string,
-  plan: Planned[],
-  now: number,
-  create: (item: Planned) => void,
-) {
-  state.arrived.set(key, arriveDue(plan, state.arrived.get(key) ?? 0, now, create));
-}
-
 export interface NewComment {
   postId: string;
   parentId: string;
@@ -178,7 +168,7 @@ function growThread(
   root: string,
   now: number,
 ) {
-  arrive(state, key, plan, now, (item) => {
+  arriveKeyed(state.arrived, key, plan, now, (item) => {
     const parent = item.parentIndex === null ? undefined : plan[item.parentIndex];
     addComment(state, {
       id: item.id,

@@ -1,5 +1,5 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
-import type { ThApp, ThUser } from './types.js';
+import type { ConsentKit, SignedIn } from '../../core/consent.js';
+import type { ThUser } from './types.js';
 
 /** How the authorization window words each permission. */
 const PERMISSION_TEXT: Record<string, string> = {
@@ -23,7 +23,7 @@ button{font-size:15px;font-weight:600;padding:12px 20px;border-radius:12px;curso
 .allow{background:#000;color:#fff;border:0}.cancel{background:#fff;color:#000;border:1px solid #dbdbdb}
 .brand{font-weight:800;font-size:26px}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'threads',
   brand: '@ Threads',
   style: STYLE,
@@ -38,28 +38,12 @@ const KIT: ConsentKit = {
   allowFirst: true,
 };
 
-export interface ConsentInput {
-  app: ThApp;
-  user: ThUser;
-  scopes: readonly string[];
-  hidden: Record<string, string>;
-}
-
-/** The authorization window: which app, which profile, which permissions — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(KIT, {
-    app: input.app.name,
-    account: {
-      lead: 'Logged in as',
-      name: input.user.name,
-      nameId: 'name',
-      handle: { text: `@${input.user.username}`, id: 'username' },
-    },
-    scopes: input.scopes,
-    hidden: input.hidden,
-  });
-}
-
-export function renderAuthorizeError(title: string, message: string): string {
-  return renderErrorPage(KIT, { title, message });
+/** Who is signed in, as the page shows it. */
+export function signedIn(user: ThUser): SignedIn {
+  return {
+    lead: 'Logged in as',
+    name: user.name,
+    nameId: 'name',
+    handle: { text: `@${user.username}`, id: 'username' },
+  };
 }

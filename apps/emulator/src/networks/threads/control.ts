@@ -1,15 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { fail } from '../../core/control.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { fbTime } from '../facebook/state.js';
 import type { TokenInvalidation } from '../facebook/types.js';
 import { postMetricsAt } from './metrics.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { ThRuntime } from './routing.js';
 import { containerError, containerStatus, DEFAULT_LIMITS, livePost, permalinkOf } from './state.js';
 import type { ThContainer, ThLimits, ThPost, ThState } from './types.js';
-import { addMention, addVisitorReply, advanceWorld } from './world.js';
+import { addMention, addVisitorReply } from './world.js';
 
 const INVALIDATIONS: Record<string, TokenInvalidation> = {
   app_removed: { subcode: 458, message: 'The user has not authorized application.' },
@@ -26,8 +27,11 @@ const LIMIT_KEYS: Record<string, keyof ThLimits> = {
   calls_per_day: 'callsPerDay',
 };
 
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
+/** The visitor named by `username`, or the next one in turn. */
+function visitorOf(state: ThState, username: string | undefined) {
+  if (username) return state.visitors.find((visitor) => visitor.username === username);
+  return state.visitors[state.posts.size % state.visitors.length];
+}
 
 function postJson(state: ThState, post: ThPost, now: number) {
   return {
@@ -93,10 +97,7 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
     const post = livePost(state, request.params.id, now());
     if (!post) return fail(reply, 'no such post', 404);
     const body = asRecord(request.body);
-    const username = str(body, 'username');
-    const author = username
-      ? state.visitors.find((visitor) => visitor.username === username)
-      : state.visitors[state.posts.size % state.visitors.length];
+    const author = visitorOf(state, str(body, 'username'));
     if (!author) return fail(reply, 'username must be a visitor');
     const text = str(body, 'text') ?? VISITOR_COMMENTS[state.posts.size % VISITOR_COMMENTS.length] ?? 'Nice!';
     const created = addVisitorReply(state, { post, author, text, at: now() });
@@ -105,10 +106,7 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
   app.post('/mentions', async (request, reply) => {
     const { state } = rt;
     const body = asRecord(request.body);
-    const username = str(body, 'username');
-    const author = username
-      ? state.visitors.find((visitor) => visitor.username === username)
-      : state.visitors[state.posts.size % state.visitors.length];
+    const author = visitorOf(state, str(body, 'username'));
     if (!author) return fail(reply, 'username must be a visitor');
     const words = str(body, 'text') ?? VISITOR_COMMENTS[state.posts.size % VISITOR_COMMENTS.length];
     const text = `@${state.user.username} ${words ?? 'Hi!'}`;
@@ -122,7 +120,7 @@ function registerContent(app: FastifyInstance, rt: ThRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: ThRuntime): void {
-  const now = () => rt.context.clock.now();
+  const _now = () => rt.context.clock.now();
   app.get('/tokens', async () => ({
     data: [...rt.state.tokens.values()].map((token) => ({
       access_token: token.value,
@@ -147,18 +145,15 @@ function registerAccess(app: FastifyInstance, rt: ThRuntime): void {
     }
     return { invalidated: count };
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code' },
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) =>
-      error instanceof AuthorizeError ? `${error.title}: ${error.message}` : undefined,
+    message: (error) => `${error.title}: ${error.message}`,
   });
 }
 
 /** Test-facing routes under `/_emulator/threads`. */
 export function registerThreadsControl(app: FastifyInstance, rt: ThRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const posts = [...state.posts.values()];

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { GraphError } from '../facebook/errors.js';
-import type { ThState } from './types.js';
 
 /** Threads answers Graph-style errors; the shapes and generic ones are shared with the Facebook emulator. */
 export {
@@ -11,11 +10,10 @@ export {
   permissionError,
   sendGraphError,
   serverError,
+  traceId,
   unknownPath,
   unsupportedRequest,
 } from '../facebook/errors.js';
-
-export const traceId = (state: ThState): string => `A${state.rng.trace.chars(22)}`;
 
 /**
  * What threads_publish answers for a container that is unknown, not this user's or still processing

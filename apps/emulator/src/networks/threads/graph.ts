@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphError, invalidParam, sendGraphError, traceId, unknownPath } from './errors.js';
+import { registerGraphFallbacks } from '../facebook/graph-call.js';
 import { registerInsights } from './insights.js';
 import { registerMedia } from './media.js';
 import { registerMentions } from './mentions.js';
@@ -13,18 +13,7 @@ import { registerTokenEndpoints } from './token-endpoints.js';
  * is no like endpoint: the API cannot like posts, so such paths are unknown.
  */
 export function registerGraph(app: FastifyInstance, rt: ThRuntime): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = (request.url.split('?')[0] ?? '').replace(/^\/threads\/graph/, '');
-    return sendGraphError(reply, unknownPath(path), traceId(rt.state));
-  });
-  app.setErrorHandler((error, _request, reply) => {
-    const message = error instanceof Error ? error.message : String(error);
-    return sendGraphError(
-      reply,
-      error instanceof GraphError ? error : invalidParam(message),
-      traceId(rt.state),
-    );
-  });
+  registerGraphFallbacks(app, rt, '/threads/graph');
   registerTokenEndpoints(app, rt);
   registerSearch(app, rt);
   registerPublishing(app, rt);

@@ -1,10 +1,10 @@
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerThreadsControl } from './control.js';
 import { registerGraph } from './graph.js';
 import { registerAuthorize } from './oauth.js';
-import type { ThRuntime } from './routing.js';
 import { createThState } from './state.js';
-import type { ThApp } from './types.js';
+import type { ThApp, ThState } from './types.js';
+import { advanceWorld } from './world.js';
 
 export type { ThApp as ThreadsApp } from './types.js';
 
@@ -15,35 +15,22 @@ export const DEFAULT_THREADS_APP: ThApp = {
   name: 'Herald',
 };
 
-export interface ThreadsOptions {
-  /** Registered Threads apps (app id, secret, name); default: DEFAULT_THREADS_APP. */
-  apps?: ThApp[];
-}
-
-const VERSIONED = /^\/threads\/graph\/v\d+(?:\.\d+)?(?=\/|\?|$)/;
+/** Registered Threads apps (app id, secret, name); default: DEFAULT_THREADS_APP. */
+export type ThreadsOptions = NetworkOptions<ThApp>;
 
 /**
  * Threads: the authorization window under `/threads/www` (threads.net), the Graph API under
  * `/threads/graph` (graph.threads.net; the `v1.0` segment is optional).
  */
 export function threadsNetwork(options: ThreadsOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createThState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_THREADS_APP]);
-    const rt: ThRuntime = { state: build(), context };
-    return {
-      name: 'threads',
-      prefix: '/threads',
-      bases: { www: '/threads/www', graph: '/threads/graph' },
-      rewriteUrl: (url) => (VERSIONED.test(url) ? url.replace(VERSIONED, '/threads/graph') : undefined),
-      register: async (app) => {
-        await app.register(async (www) => registerAuthorize(www, rt), { prefix: '/www' });
-        await app.register(async (graph) => registerGraph(graph, rt), { prefix: '/graph' });
-      },
-      registerControl: (app) => registerThreadsControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<ThState>({
+    name: 'threads',
+    create: (seed, now) => createThState(seed, now, options.apps ?? [DEFAULT_THREADS_APP]),
+    hosts: [
+      { base: 'www', path: '/www', register: registerAuthorize },
+      { base: 'graph', path: '/graph', versioned: true, register: registerGraph },
+    ],
+    advance: advanceWorld,
+    control: registerThreadsControl,
+  });
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { ThRuntime } from './routing.js';
 import { BASIC, issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { ThApp, ThState } from './types.js';
@@ -42,46 +41,47 @@ export function parseAuthorize(ts: ThState, params: Params): AuthorizeRequest {
 
 /** Where the browser goes after Allow (`?code&state#_`) or Cancel (`?error=access_denied…`). */
 export function decide(ts: ThState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
+  const { state } = request;
   if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set('error_reason', 'user_denied');
-    url.searchParams.set('error_description', 'The user denied your request.');
-    if (request.state !== undefined) url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
+    const denied = {
+      error: 'access_denied',
+      error_reason: 'user_denied',
+      error_description: 'The user denied your request.',
+    };
+    return { redirect_url: redirectUrl(request.redirectUri, { ...denied, state }) };
   }
   const code = issueCode(
     ts,
     { appId: request.app.id, redirectUri: request.redirectUri, userId: ts.user.id, scopes: request.scopes },
     now,
   );
-  url.searchParams.set('code', code.value);
-  if (request.state !== undefined) url.searchParams.set('state', request.state);
-  url.hash = '_';
-  return { redirect_url: url.toString(), code: code.value };
+  return {
+    redirect_url: redirectUrl(request.redirectUri, { code: code.value, state }, '_'),
+    code: code.value,
+  };
 }
 
-/** The authorization window under `/threads/www` (real: https://threads.net/oauth/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: ThRuntime): void {
-  registerAuthorizePage(app, '/oauth/authorize', {
+/** The authorization window (real: https://threads.net/oauth/authorize). */
+export function authorizeDialog(rt: ThRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        user: rt.state.user,
-        scopes: parsed.scopes,
-        hidden: {
-          client_id: parsed.app.id,
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(','),
-          response_type: 'code',
-          ...(parsed.state === undefined ? {} : { state: parsed.state }),
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.user),
+      scopes: parsed.scopes,
+      hidden: {
+        client_id: parsed.app.id,
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(','),
+        response_type: 'code',
+        ...(parsed.state === undefined ? {} : { state: parsed.state }),
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError
-        ? { html: renderAuthorizeError(error.title, error.message) }
-        : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/oauth/authorize', authorizeDialog);

@@ -1,6 +1,7 @@
 import { DAY } from '../../core/clock.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle, personName } from '../../core/seed-text.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import type { ThApp, ThContainer, ThLimits, ThPost, ThState, ThUser } from './types.js';
 
 export const DEFAULT_LIMITS: Readonly<ThLimits> = {
@@ -121,12 +122,10 @@ export function createThState(seed: number, now: number, apps: readonly ThApp[])
   const taken = new Set([user.username]);
   const visitors = Array.from({ length: 40 }, () => seedPerson(world, taken));
   const state: ThState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.id, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.id),
     user,
     visitors,
-    users: new Map([user, ...visitors].map((person) => [person.id, person])),
+    users: byId([user, ...visitors]),
     posts: new Map(),
     containers: new Map(),
     locations: new Map(),
@@ -137,11 +136,7 @@ export function createThState(seed: number, now: number, apps: readonly ThApp[])
     calls: new Map(),
     arrived: new Map(),
     searches: new Map(),
-    rng: {
-      ids: streamRng(seed, 'threads', 'ids'),
-      tokens: streamRng(seed, 'threads', 'tokens'),
-      trace: streamRng(seed, 'threads', 'trace'),
-    },
+    rng: { ...grantStreams(seed, 'threads'), trace: streamRng(seed, 'threads', 'trace') },
   };
   seedHistory(state, title, now);
   return state;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redeemCode } from '../../core/grants.js';
 import { str } from '../../core/params.js';
 import { GraphError, invalidParam, OAuthError } from './errors.js';
 import { publicRoute, type ThCall, type ThRuntime } from './routing.js';
@@ -22,15 +23,21 @@ function exchangeCode(call: ThCall) {
   if (grantType === 'client_credentials')
     return { access_token: `TH|${app.id}|${app.secret}`, token_type: 'bearer' };
   if (grantType !== 'authorization_code') throw new OAuthError('Invalid grant_type');
-  const code = state.codes.get(str(params, 'code') ?? '');
-  if (!code || code.used || code.appId !== app.id)
-    throw new OAuthError('Matching code was not found or was already used');
-  if (now - code.issuedAt > CODE_TTL_MS) throw new OAuthError('This authorization code has expired');
-  if (str(params, 'redirect_uri') !== code.redirectUri)
-    throw new OAuthError(
-      'Error validating verification code. Please make sure your redirect_uri is identical',
-    );
-  code.used = true;
+  const code = redeemCode(
+    state.codes.get(str(params, 'code') ?? ''),
+    {
+      sameClient: (issued) => issued.appId === app.id,
+      redirectUri: str(params, 'redirect_uri'),
+      now,
+      ttlMs: CODE_TTL_MS,
+    },
+    {
+      invalid: () => new OAuthError('Matching code was not found or was already used'),
+      expired: () => new OAuthError('This authorization code has expired'),
+      redirect: () =>
+        new OAuthError('Error validating verification code. Please make sure your redirect_uri is identical'),
+    },
+  );
   const token = mintToken(state, code, now, false);
   // user_id is a number in this answer (ids stay below 2^53).
   return { access_token: token.value, user_id: Number(token.userId) };

@@ -1,14 +1,10 @@
+import type { AppCode, GrantState, KeyedApp } from '../../core/grants.js';
 import type { Rng } from '../../core/prng.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 import type { TokenInvalidation } from '../facebook/types.js';
 
 /** A Meta app with the Threads use case: its Threads app id and secret. */
-export interface ThApp {
-  id: string;
-  secret: string;
-  name: string;
-  /** When set, the authorization window accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
-}
+export type ThApp = KeyedApp;
 
 export interface ThUser {
   id: string;
@@ -118,14 +114,9 @@ export interface ThToken {
   invalidated?: TokenInvalidation;
 }
 
-export interface ThCode {
-  value: string;
-  appId: string;
-  redirectUri: string;
+export interface ThCode extends AppCode {
   userId: string;
   scopes: string[];
-  issuedAt: number;
-  used: boolean;
 }
 
 export interface ThLimits {
@@ -137,27 +128,16 @@ export interface ThLimits {
   callsPerDay: number | null;
 }
 
-export interface ThState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, ThApp>;
-  /** The account that signs in on the authorization window. */
-  user: ThUser;
-  /** Other people on Threads: they reply to the account's posts, mention it and post what search finds. */
-  visitors: ThUser[];
-  users: Map<string, ThUser>;
+/** Threads' world: visitors reply to the account's posts, mention it and post what search finds. */
+export interface ThState extends GrantState<ThApp, ThCode, ThToken>, People<ThUser>, ArrivingWorld {
   posts: Map<string, ThPost>;
   containers: Map<string, ThContainer>;
   locations: Map<string, ThLocation>;
-  tokens: Map<string, ThToken>;
-  codes: Map<string, ThCode>;
   limits: ThLimits;
   /** When the account published posts, replies and deletions through the API (quota windows). */
   quota: { posts: number[]; replies: number[]; deletes: number[] };
   /** API call times per app-user pair (`{app}:{user}`). */
   calls: Map<string, number[]>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
   /** Media ids of keyword-search results, by query key (generated once). */
   searches: Map<string, string[]>;
   rng: { ids: Rng; tokens: Rng; trace: Rng };

@@ -1,28 +1,13 @@
 import { DAY } from '../../core/clock.js';
+import type { Usage } from '../../core/route-kit.js';
+import { businessUseCaseUsage } from '../facebook/usage.js';
 import { gainedBetween } from './metrics.js';
 import type { ThState, ThToken } from './types.js';
 
-export interface Usage {
-  headers: Record<string, string>;
-  limited: boolean;
-}
-
-/** The Business Use Case usage header, keyed by the Threads user, as Meta's APIs report it. */
-function usageHeaders(userId: string, percent: number, regainMinutes: number): Record<string, string> {
-  return {
-    'x-business-use-case-usage': JSON.stringify({
-      [userId]: [
-        {
-          type: 'threads',
-          call_count: percent,
-          total_cputime: Math.round(percent * 0.5),
-          total_time: Math.round(percent * 0.7),
-          estimated_time_to_regain_access: regainMinutes,
-        },
-      ],
-    }),
-  };
-}
+/** The Business Use Case usage header, keyed by the Threads user. */
+const usageHeaders = (userId: string, percent: number, regainMinutes: number): Record<string, string> => ({
+  'x-business-use-case-usage': businessUseCaseUsage(userId, 'threads', percent, regainMinutes),
+});
 
 /** Calls allowed per rolling 24 hours: the configured number, or 4800 × impressions (at least 10). */
 function callLimit(state: ThState, now: number): number {

@@ -1,6 +1,6 @@
 import {
   arriveDaily,
-  arriveDue,
+  arriveKeyed,
   dayOf,
   planCache,
   scheduleArrivals,
@@ -122,15 +122,13 @@ export function advanceWorld(state: ThState, now: number): void {
     (post) => isOwnThread(state, post) && !post.deleted && post.createdAt <= now,
   );
   for (const post of own) {
-    const plan = replyPlan(state, post);
-    const done = arriveDue(plan, state.arrived.get(post.id) ?? 0, now, (item, index) => {
+    arriveKeyed(state.arrived, post.id, replyPlan(state, post), now, (item, index) => {
       const author = state.users.get(item.authorId);
       if (!author) return;
       const replyTo = (item.nested && firstVisitorReply(state, post)) || post;
       const idStream = ['threads', 'reply-id', post.id, index];
       addVisitorReply(state, { post, author, text: item.text, at: item.at, idStream }, replyTo);
     });
-    state.arrived.set(post.id, done);
   }
   arriveDaily(
     state.arrived,

@@ -1,5 +1,5 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
-import type { TiktokApp, TiktokCreator } from './types.js';
+import type { ConsentKit, SignedIn } from '../../core/consent.js';
+import type { TiktokCreator } from './types.js';
 
 /** How the consent screen words each scope. */
 const SCOPE_TEXT: Record<string, string> = {
@@ -19,7 +19,7 @@ button{flex:1;font-size:15px;font-weight:600;padding:12px 20px;border-radius:4px
 .allow{background:#fe2c55;color:#fff;border:0}.cancel{background:#fff;color:#161823;border:1px solid #e3e3e4}
 .brand{font-weight:800;font-size:24px}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'tiktok',
   brand: 'TikTok',
   style: STYLE,
@@ -27,32 +27,17 @@ const KIT: ConsentKit = {
   heading: '{app} would like to access your TikTok account',
   scopesIntro: 'This will allow {app} to:',
   scopeText: SCOPE_TEXT,
+  error: { title: 'Something went wrong' },
   allow: { label: 'Authorize', id: 'authorize' },
   deny: { label: 'Cancel', id: 'cancel' },
 };
 
-export interface ConsentInput {
-  app: TiktokApp;
-  creator: TiktokCreator;
-  scopes: readonly string[];
-  hidden: Record<string, string>;
-}
-
-/** Login Kit's consent screen: which app, which account, which permissions — Authorize or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(KIT, {
-    app: input.app.name,
-    account: {
-      lead: 'Logged in as',
-      name: input.creator.displayName,
-      nameId: 'display-name',
-      handle: { text: `@${input.creator.username}`, id: 'username' },
-    },
-    scopes: input.scopes,
-    hidden: input.hidden,
-  });
-}
-
-export function renderAuthorizeError(message: string): string {
-  return renderErrorPage(KIT, { title: 'Something went wrong', message });
+/** Who is signed in, as the page shows it. */
+export function signedIn(user: TiktokCreator): SignedIn {
+  return {
+    lead: 'Logged in as',
+    name: user.displayName,
+    nameId: 'display-name',
+    handle: { text: `@${user.username}`, id: 'username' },
+  };
 }

@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { countChanges, fail, isCount } from '../../core/control.js';
 import { asRecord, list, type Params } from '../../core/params.js';
 import { DEFAULT_LIMITS, DEFAULT_POSTS_PER_DAY } from './limits.js';
 import type { TiktokRuntime } from './routing.js';
 import { type CreatorSettings, PRIVACY_LEVELS, type PrivacyLevel } from './types.js';
-
-export const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** A `{<name>: boolean}` switch. */
 function registerSwitch(
@@ -80,18 +75,15 @@ export function registerSettingsControl(app: FastifyInstance, rt: TiktokRuntime)
   }));
   app.post('/limits', async (request, reply) => {
     const body = asRecord(request.body);
-    const perMinute = Object.entries(asRecord(body.per_minute));
-    for (const [operation, value] of perMinute) {
-      if (!(operation in DEFAULT_LIMITS))
-        return fail(
-          reply,
-          `unknown operation ${operation}; one of: ${Object.keys(DEFAULT_LIMITS).join(', ')}`,
-        );
-      if (!isCount(value)) return fail(reply, `${operation} must be an integer ≥ 0`);
-    }
+    const perMinute = countChanges(
+      Object.entries(asRecord(body.per_minute)),
+      Object.keys(DEFAULT_LIMITS),
+      'operation',
+    );
+    if ('problem' in perMinute) return fail(reply, perMinute.problem);
     if (body.posts_per_day !== undefined && !isCount(body.posts_per_day))
       return fail(reply, 'posts_per_day must be an integer ≥ 0');
-    for (const [operation, value] of perMinute) rt.state.limits.perMinute[operation] = value as number;
+    for (const [operation, value] of perMinute.changes) rt.state.limits.perMinute[operation] = value;
     if (isCount(body.posts_per_day)) rt.state.limits.postsPerDay = body.posts_per_day;
     if (body.reset_windows === true) rt.state.windows.clear();
     return { per_minute: rt.state.limits.perMinute, posts_per_day: rt.state.limits.postsPerDay };

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
-import { registerTokenInvalidation } from '../../core/control.js';
-import { fail, registerSettingsControl } from './control-settings.js';
-import { settlePublishes, statusView } from './lifecycle.js';
+import { fail, registerGrantControl } from '../../core/control.js';
+import { grantView, revokeToken } from '../../core/grants.js';
+import { registerSettingsControl } from './control-settings.js';
+import { statusView } from './lifecycle.js';
 import { metricsAt } from './metrics.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { TiktokRuntime } from './routing.js';
 import { openIdOf } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 import type { TiktokPost, TiktokPublish, TiktokState } from './types.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -61,36 +61,25 @@ function registerContent(app: FastifyInstance, rt: TiktokRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: TiktokRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => ({
-      token: token.value,
-      kind: token.kind,
+  registerGrantControl(app, {
+    tokens: () => rt.state.tokens.values(),
+    view: (token) => ({
+      ...grantView(token, rt.context.clock.now()),
       client_key: token.clientKey,
       open_id: openIdOf(token.clientKey, token.creatorId),
       scopes: token.scopes,
-      expires_at: iso(token.expiresAt),
-      expires_in: secondsLeft(token, now()),
-      revoked: token.revoked,
-      revoked_reason: token.revokedReason ?? null,
-    })),
-  }));
-  registerTokenInvalidation(app, {
-    tokens: () => rt.state.tokens.values(),
+    }),
     revoke: (token) => revokeToken(token, 'invalidated'),
   });
-  registerAuthorizeControl(app, {
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     clientParam: 'client_key',
-    defaultClient: () => [...rt.state.apps.keys()][0],
     defaults: { response_type: 'code' },
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 
 /** Test-facing routes under `/_emulator/tiktok`. */
 export function registerTiktokControl(app: FastifyInstance, rt: TiktokRuntime): void {
-  app.addHook('onRequest', async () => settlePublishes(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     return {

@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import { OAuthError, sendOAuthError as sendOAuth2Error } from '../../core/oauth-error.js';
 import type { TiktokState } from './types.js';
+
+export { OAuthError };
 
 /** An Open API failure: `{data:{}, error:{code, message, log_id}}` with its HTTP status. */
 export class TiktokApiError extends Error {
@@ -63,17 +66,6 @@ export function sendApiError(reply: FastifyReply, state: TiktokState, now: numbe
     .send({ data: {}, error: { code: error.code, message: error.message, log_id: logId(state, now) } });
 }
 
-/** An OAuth endpoint failure: `{error, error_description, log_id}`. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
 export const invalidRequest = (description: string): OAuthError =>
   new OAuthError(400, 'invalid_request', description);
 
@@ -83,8 +75,7 @@ export const invalidGrant = (description: string): OAuthError =>
 export const invalidClient = (): OAuthError =>
   new OAuthError(401, 'invalid_client', 'Client key or secret is incorrect.');
 
+/** An OAuth endpoint failure carries a log id too: `{error, error_description, log_id}`. */
 export function sendOAuthError(reply: FastifyReply, state: TiktokState, now: number, error: OAuthError) {
-  return reply
-    .code(error.status)
-    .send({ error: error.error, error_description: error.description, log_id: logId(state, now) });
+  return sendOAuth2Error(reply, error, { log_id: logId(state, now) });
 }

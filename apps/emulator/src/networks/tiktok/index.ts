@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerTiktokControl } from './control.js';
 import { registerDisplay } from './display.js';
 import { sendApiError, TiktokApiError } from './errors.js';
+import { settlePublishes } from './lifecycle.js';
 import { registerAuthorize } from './oauth.js';
-import { registerPublishing, UPLOAD_BASE } from './publish.js';
+import { registerPublishing } from './publish.js';
 import type { TiktokRuntime } from './routing.js';
 import { createTiktokState } from './state.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
-import type { TiktokApp } from './types.js';
+import type { TiktokApp, TiktokState } from './types.js';
 import { registerUpload } from './upload.js';
 
 export type { TiktokApp } from './types.js';
@@ -20,10 +21,8 @@ export const DEFAULT_TIKTOK_APP: TiktokApp = {
   name: 'Herald',
 };
 
-export interface TiktokOptions {
-  /** Registered apps; default: DEFAULT_TIKTOK_APP. */
-  apps?: TiktokApp[];
-}
+/** Registered apps; default: DEFAULT_TIKTOK_APP. */
+export type TiktokOptions = NetworkOptions<TiktokApp>;
 
 function registerOpen(app: FastifyInstance, rt: TiktokRuntime): void {
   registerTokenEndpoints(app, rt);
@@ -44,23 +43,15 @@ function registerOpen(app: FastifyInstance, rt: TiktokRuntime): void {
  * `/tiktok/open` (open.tiktokapis.com) and the upload host under `/tiktok/upload`.
  */
 export function tiktokNetwork(options: TiktokOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createTiktokState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_TIKTOK_APP]);
-    const rt: TiktokRuntime = { state: build(), context };
-    return {
-      name: 'tiktok',
-      prefix: '/tiktok',
-      bases: { www: '/tiktok/www', open: '/tiktok/open', upload: UPLOAD_BASE },
-      register: async (app) => {
-        await app.register(async (www) => registerAuthorize(www, rt), { prefix: '/www' });
-        await app.register(async (open) => registerOpen(open, rt), { prefix: '/open' });
-        await app.register(async (upload) => registerUpload(upload, rt), { prefix: '/upload' });
-      },
-      registerControl: (app) => registerTiktokControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<TiktokState>({
+    name: 'tiktok',
+    create: (seed, now) => createTiktokState(seed, now, options.apps ?? [DEFAULT_TIKTOK_APP]),
+    hosts: [
+      { base: 'www', path: '/www', register: registerAuthorize },
+      { base: 'open', path: '/open', register: registerOpen },
+      { base: 'upload', path: '/upload', register: registerUpload },
+    ],
+    advance: settlePublishes,
+    control: registerTiktokControl,
+  });
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { TiktokRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { TiktokApp, TiktokState } from './types.js';
@@ -50,13 +49,13 @@ export function parseAuthorize(state: TiktokState, params: Params): AuthorizeReq
  * the region error from a mainland China network whatever was chosen.
  */
 export function decide(state: TiktokState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  const refuse = (error: string, description: string) => {
-    url.searchParams.set('error', error);
-    url.searchParams.set('error_description', description);
-    url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
-  };
+  const refuse = (error: string, description: string) => ({
+    redirect_url: redirectUrl(request.redirectUri, {
+      error,
+      error_description: description,
+      state: request.state,
+    }),
+  });
   if (state.mainlandChina) return refuse(REGION_ERROR, REGION_DESCRIPTION);
   if (!allow) return refuse('access_denied', 'The user denied the authorization.');
   const code = issueCode(
@@ -70,33 +69,33 @@ export function decide(state: TiktokState, request: AuthorizeRequest, allow: boo
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  url.searchParams.set('scopes', request.scopes.join(','));
-  url.searchParams.set('state', request.state);
-  return { redirect_url: url.toString(), code: code.value };
+  const answer = { code: code.value, scopes: request.scopes.join(','), state: request.state };
+  return { redirect_url: redirectUrl(request.redirectUri, answer), code: code.value };
 }
 
-/** The consent page under `/tiktok/www` (real: https://www.tiktok.com/v2/auth/authorize/). */
-export function registerAuthorize(app: FastifyInstance, rt: TiktokRuntime): void {
-  registerAuthorizePage(app, '/v2/auth/authorize/', {
+/** Login Kit's consent dialog (real: https://www.tiktok.com/v2/auth/authorize/). */
+export function authorizeDialog(rt: TiktokRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
     skipsPage: () => rt.state.mainlandChina,
-    render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        creator: rt.state.creator,
-        scopes: parsed.scopes,
-        hidden: {
-          client_key: parsed.app.clientKey,
-          response_type: 'code',
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(','),
-          state: parsed.state,
-          ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.creator),
+      scopes: parsed.scopes,
+      hidden: {
+        client_key: parsed.app.clientKey,
+        response_type: 'code',
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(','),
+        state: parsed.state,
+        ...(parsed.challenge ? { code_challenge: parsed.challenge, code_challenge_method: 'S256' } : {}),
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/v2/auth/authorize/', authorizeDialog);

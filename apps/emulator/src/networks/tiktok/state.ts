@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle } from '../../core/seed-text.js';
+import { grantStreams, stateBase } from '../../core/state.js';
 import { DEFAULT_LIMITS, DEFAULT_POSTS_PER_DAY } from './limits.js';
 import type { PostInfo, TiktokApp, TiktokCreator, TiktokPost, TiktokState } from './types.js';
 
@@ -100,9 +101,7 @@ function seedHistory(state: TiktokState, title: string, now: number): void {
 export function createTiktokState(seed: number, now: number, apps: readonly TiktokApp[]): TiktokState {
   const { creator, title } = seedCreator(seed);
   const state: TiktokState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.clientKey, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.clientKey),
     creator,
     posts: new Map(),
     publishes: new Map(),
@@ -113,11 +112,7 @@ export function createTiktokState(seed: number, now: number, apps: readonly Tikt
     mainlandChina: false,
     unaudited: false,
     verifiedDomains: [...DEFAULT_VERIFIED_DOMAINS],
-    rng: {
-      ids: streamRng(seed, 'tiktok', 'ids'),
-      tokens: streamRng(seed, 'tiktok', 'tokens'),
-      logs: streamRng(seed, 'tiktok', 'logs'),
-    },
+    rng: { ...grantStreams(seed, 'tiktok'), logs: streamRng(seed, 'tiktok', 'logs') },
   };
   seedHistory(state, title, now);
   return state;

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 import { MINUTE } from '../../core/clock.js';
+import {
+  type CodeStamp,
+  isLive,
+  issueCode as issueGrantCode,
+  type Pkce,
+  revokeWhere,
+} from '../../core/grants.js';
 import { scopeNotAuthorized, tokenInvalid } from './errors.js';
 import { openIdOf } from './state.js';
 import type { TiktokCode, TiktokCreator, TiktokState, TiktokToken } from './types.js';
@@ -33,7 +40,7 @@ export interface Authenticated {
 /** A live access token of the creator, or the 401 `access_token_invalid` every endpoint answers. */
 export function authenticate(state: TiktokState, raw: string | undefined, now: number): Authenticated {
   const token = raw ? state.tokens.get(raw) : undefined;
-  if (token?.kind !== 'access' || token.revoked || now >= token.expiresAt) throw tokenInvalid();
+  if (token?.kind !== 'access' || !isLive(token, now)) throw tokenInvalid();
   if (token.creatorId !== state.creator.id) throw tokenInvalid();
   return { token, creator: state.creator };
 }
@@ -44,19 +51,17 @@ export function requireScope(token: TiktokToken, scope: string): void {
 
 export function issueCode(
   state: TiktokState,
-  input: Omit<TiktokCode, 'value' | 'issuedAt' | 'used'>,
+  input: Omit<TiktokCode, keyof CodeStamp>,
   now: number,
 ): TiktokCode {
-  const code: TiktokCode = { ...input, value: tokenValue(state, 'code'), issuedAt: now, used: false };
-  state.codes.set(code.value, code);
-  return code;
+  return issueGrantCode(state.codes, input, tokenValue(state, 'code'), now);
 }
 
 /**
  * RFC 7636 S256 is base64url(sha256(verifier)); TikTok's desktop guide hex-encodes the digest
  * instead, so both spellings are accepted.
  */
-export function verifierMatches(challenge: string, verifier: string): boolean {
+export function verifierMatches({ challenge }: Pkce, verifier: string): boolean {
   const digest = createHash('sha256').update(verifier).digest();
   return challenge === digest.toString('base64url') || challenge.toLowerCase() === digest.toString('hex');
 }
@@ -99,22 +104,10 @@ export function mintTokens(state: TiktokState, grant: Grant, now: number, refres
   };
 }
 
-export function revokeToken(token: TiktokToken, reason: string): void {
-  token.revoked = true;
-  token.revokedReason = reason;
-}
-
 /** Revoking ends the whole authorization of the app for the user: every token it issued. */
-export function revokeGrant(state: TiktokState, clientKey: string, creatorId: string): number {
-  let count = 0;
-  for (const token of state.tokens.values()) {
-    if (token.revoked || token.clientKey !== clientKey || token.creatorId !== creatorId) continue;
-    revokeToken(token, 'revoked');
-    count += 1;
-  }
-  return count;
-}
-
-/** Seconds until a token expires (for the control API). */
-export const secondsLeft = (token: TiktokToken, now: number): number =>
-  Math.max(0, Math.round((token.expiresAt - now) / 1000));
+export const revokeGrant = (state: TiktokState, clientKey: string, creatorId: string): number =>
+  revokeWhere(
+    state.tokens.values(),
+    (token) => token.clientKey === clientKey && token.creatorId === creatorId,
+    'revoked',
+  );

@@ -1,3 +1,4 @@
+import type { GrantState, IssuedCode, RevocableGrant } from '../../core/grants.js';
 import type { Rng } from '../../core/prng.js';
 
 /** A registered TikTok for Developers app (Login Kit + Content Posting API). */
@@ -108,28 +109,21 @@ export interface TiktokPublish {
   postId?: string;
 }
 
-export interface TiktokToken {
-  value: string;
+/** Both kinds of token expire: access tokens after a day, refresh tokens a year after the consent. */
+export interface TiktokToken extends RevocableGrant {
   kind: 'access' | 'refresh';
   clientKey: string;
   creatorId: string;
   scopes: string[];
-  issuedAt: number;
   expiresAt: number;
-  revoked: boolean;
-  revokedReason?: string;
 }
 
-export interface TiktokCode {
-  value: string;
+export interface TiktokCode extends IssuedCode {
   clientKey: string;
-  redirectUri: string;
   creatorId: string;
   scopes: string[];
-  /** PKCE challenge, when the authorize request carried one. */
+  /** PKCE challenge (S256), when the authorize request carried one. */
   challenge?: string;
-  issuedAt: number;
-  used: boolean;
 }
 
 /** A fixed one-minute window of one endpoint for one token. */
@@ -145,15 +139,10 @@ export interface TiktokLimits {
   postsPerDay: number;
 }
 
-export interface TiktokState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, TiktokApp>;
+export interface TiktokState extends GrantState<TiktokApp, TiktokCode, TiktokToken> {
   creator: TiktokCreator;
   posts: Map<string, TiktokPost>;
   publishes: Map<string, TiktokPublish>;
-  tokens: Map<string, TiktokToken>;
-  codes: Map<string, TiktokCode>;
   limits: TiktokLimits;
   windows: Map<string, Window>;
   /** The consent page answers as it does from a mainland China network. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOUR } from '../../core/clock.js';
 import { str } from '../../core/params.js';
 import { TiktokApiError } from './errors.js';
-import { registerRoute, type TiktokCall, type TiktokRuntime } from './routing.js';
+import { type TiktokCall, type TiktokRuntime, uploadRoute } from './routing.js';
 import type { TiktokPublish } from './types.js';
 
 /** An upload URL is valid for an hour after init. */
@@ -64,11 +64,5 @@ export function registerUpload(app: FastifyInstance, rt: TiktokRuntime): void {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  registerRoute(
-    app,
-    rt,
-    { method: 'PUT', url: '/upload/', operation: 'upload', handler: receive },
-    'upload',
-    (base) => base,
-  );
+  uploadRoute(app, rt, { method: 'PUT', url: '/upload/', operation: 'upload', handler: receive });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asRecord, str } from '../../core/params.js';
 import { badRequest, forbidden, TwitchError, tooManyRequests } from './errors.js';
 import { broadcasterOf } from './helix.js';
-import { type HelixCall, helixRoute, NO_CONTENT, type TwitchRuntime } from './routing.js';
+import { type HelixCall, helixRoute, type TwitchRuntime } from './routing.js';
 import { moderates } from './state.js';
 import { ANNOUNCEMENT_COLORS, type AnnouncementColor, type TwitchAnnouncement } from './types.js';
 
@@ -31,7 +31,7 @@ function messageOf(body: Record<string, unknown>): string {
  * the token's user (401) and the broadcaster or one of its moderators (403); the message 1–500
  * characters; one announcement per channel every 2 seconds (429). Answers 204 without an id.
  */
-function announce(call: HelixCall): typeof NO_CONTENT {
+function announce(call: HelixCall): void {
   const broadcaster = broadcasterOf(call);
   const moderatorId = str(call.query, 'moderator_id');
   if (!moderatorId) throw badRequest('Missing required parameter "moderator_id"');
@@ -61,7 +61,6 @@ function announce(call: HelixCall): typeof NO_CONTENT {
   };
   call.state.announcements.push(announcement);
   call.state.lastAnnouncement.set(broadcaster.id, call.now);
-  return NO_CONTENT;
 }
 
 export function registerAnnouncements(app: FastifyInstance, rt: TwitchRuntime): void {
@@ -70,6 +69,7 @@ export function registerAnnouncements(app: FastifyInstance, rt: TwitchRuntime): 
     url: '/chat/announcements',
     operation: 'chat.announcements',
     aliases: ['publish'],
+    status: 204,
     scope: 'moderator:manage:announcements',
     handler: announce,
   });

@@ -1,5 +1,5 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
-import type { TwitchApp, TwitchUser } from './types.js';
+import type { ConsentKit, SignedIn } from '../../core/consent.js';
+import type { TwitchUser } from './types.js';
 
 /** How the consent screen words each scope. */
 const SCOPE_TEXT: Record<string, string> = {
@@ -23,7 +23,7 @@ button{flex:1;font-size:14px;font-weight:600;padding:10px 16px;border-radius:4px
 .allow{background:#9147ff;color:#fff;border:0}.cancel{background:#2f2f35;color:#efeff1;border:0}
 .brand{font-weight:800;font-size:22px;color:#bf94ff}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'twitch',
   brand: 'twitch',
   style: STYLE,
@@ -31,27 +31,12 @@ const KIT: ConsentKit = {
   heading: '{app} wants to access your account',
   scopesIntro: 'This will allow {app} to:',
   scopeText: SCOPE_TEXT,
+  error: { title: 'Twitch', heading: 'There was a problem' },
   allow: { label: 'Authorize', id: 'authorize' },
   deny: { label: 'Cancel', id: 'cancel' },
 };
 
-export interface ConsentInput {
-  app: TwitchApp;
-  user: TwitchUser;
-  scopes: readonly string[];
-  hidden: Record<string, string>;
-}
-
-/** id.twitch.tv's authorization screen: which app, which account, which permissions — Authorize or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(KIT, {
-    app: input.app.name,
-    account: { lead: 'Signed in as', name: input.user.displayName, nameId: 'display-name' },
-    scopes: input.scopes,
-    hidden: input.hidden,
-  });
-}
-
-export function renderAuthorizeError(message: string): string {
-  return renderErrorPage(KIT, { title: 'Twitch', heading: 'There was a problem', message });
+/** Who is signed in, as the page shows it. */
+export function signedIn(user: TwitchUser): SignedIn {
+  return { lead: 'Signed in as', name: user.displayName, nameId: 'display-name' };
 }

@@ -1,19 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
-import { registerTokenInvalidation } from '../../core/control.js';
+import { fail, registerGrantControl } from '../../core/control.js';
+import { clientTokenView, revokeToken } from '../../core/grants.js';
 import { asRecord, str } from '../../core/params.js';
 import { userView } from './helix.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { TwitchRuntime } from './routing.js';
 import { followersOf } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 import type { TwitchAnnouncement } from './types.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function fail(reply: FastifyReply, message: string, status = 400): FastifyReply {
-  return reply.code(status).send({ error: message });
-}
 
 function announcementJson(announcement: TwitchAnnouncement) {
   return {
@@ -28,29 +24,15 @@ function announcementJson(announcement: TwitchAnnouncement) {
 }
 
 function registerAccess(app: FastifyInstance, rt: TwitchRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => ({
-      token: token.value,
-      kind: token.kind,
-      client_id: token.clientId,
-      user_id: token.userId,
-      scopes: token.scopes,
-      expires_in: secondsLeft(token, now()),
-      revoked: token.revoked,
-      revoked_reason: token.revokedReason ?? null,
-    })),
-  }));
   /** Revokes one token, or every live one (the user disconnected the app, or changed their password). */
-  registerTokenInvalidation(app, {
+  registerGrantControl(app, {
     tokens: () => rt.state.tokens.values(),
+    view: (token) => clientTokenView(token, rt.context.clock.now()),
     revoke: (token) => revokeToken(token, 'invalidated'),
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code' },
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 

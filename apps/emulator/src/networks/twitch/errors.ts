@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import { HttpError, sendHttpError } from '../../core/http-error.js';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -16,26 +16,20 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
  * A failure as Twitch answers it: `{"error":"Unauthorized","status":401,"message":"Invalid OAuth
  * token"}`. The id.twitch.tv endpoints often leave `error` out (`{"status":400,"message":"…"}`).
  */
-export class TwitchError extends Error {
+export class TwitchError extends HttpError {
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
     /** Whether the body names the status (`error`); id.twitch.tv's code and validate answers do not. */
-    readonly named = true,
-    readonly headers: Readonly<Record<string, string>> = {},
+    named = true,
+    headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    const name = named ? { error: STATUS_TEXT[status] ?? 'Error' } : {};
+    super(status, { ...name, status, message }, headers, undefined, message);
   }
 }
 
-export function sendTwitchError(reply: FastifyReply, error: TwitchError): FastifyReply {
-  const body = {
-    ...(error.named ? { error: STATUS_TEXT[error.status] ?? 'Error' } : {}),
-    status: error.status,
-    message: error.message,
-  };
-  return reply.code(error.status).headers(error.headers).send(body);
-}
+export const sendTwitchError = sendHttpError;
 
 export const invalidToken = (): TwitchError => new TwitchError(401, 'Invalid OAuth token');
 export const missingScope = (scope: string): TwitchError => new TwitchError(401, `Missing scope: ${scope}`);

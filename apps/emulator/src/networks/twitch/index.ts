@@ -1,4 +1,5 @@
-import type { NetworkFactory } from '../../core/network.js';
+import type { FastifyInstance } from 'fastify';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerAnnouncements } from './announcements.js';
 import { registerTwitchControl } from './control.js';
 import { registerHelix, registerHelixNotFound } from './helix.js';
@@ -6,7 +7,7 @@ import { registerAuthorize } from './oauth.js';
 import type { TwitchRuntime } from './routing.js';
 import { createTwitchState } from './state.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
-import type { TwitchApp } from './types.js';
+import type { TwitchApp, TwitchState } from './types.js';
 
 export type { TwitchApp } from './types.js';
 
@@ -17,9 +18,18 @@ export const DEFAULT_TWITCH_APP: TwitchApp = {
   name: 'Herald',
 };
 
-export interface TwitchOptions {
-  /** Registered applications; default: DEFAULT_TWITCH_APP. */
-  apps?: TwitchApp[];
+/** Registered applications; default: DEFAULT_TWITCH_APP. */
+export type TwitchOptions = NetworkOptions<TwitchApp>;
+
+function registerId(app: FastifyInstance, rt: TwitchRuntime): void {
+  registerAuthorize(app, rt);
+  registerTokenEndpoints(app, rt);
+}
+
+function registerApi(app: FastifyInstance, rt: TwitchRuntime): void {
+  registerHelix(app, rt);
+  registerAnnouncements(app, rt);
+  registerHelixNotFound(app);
 }
 
 /**
@@ -28,35 +38,13 @@ export interface TwitchOptions {
  * streams, with the token bucket's `Ratelimit-*` headers.
  */
 export function twitchNetwork(options: TwitchOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createTwitchState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_TWITCH_APP]);
-    const rt: TwitchRuntime = { state: build(), context };
-    return {
-      name: 'twitch',
-      prefix: '/twitch',
-      bases: { id: '/twitch/id', api: '/twitch/api/helix' },
-      register: async (app) => {
-        await app.register(
-          async (id) => {
-            registerAuthorize(id, rt);
-            registerTokenEndpoints(id, rt);
-          },
-          { prefix: '/id' },
-        );
-        await app.register(
-          async (helix) => {
-            registerHelix(helix, rt);
-            registerAnnouncements(helix, rt);
-            registerHelixNotFound(helix);
-          },
-          { prefix: '/api/helix' },
-        );
-      },
-      registerControl: (app) => registerTwitchControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<TwitchState>({
+    name: 'twitch',
+    create: (seed, now) => createTwitchState(seed, now, options.apps ?? [DEFAULT_TWITCH_APP]),
+    hosts: [
+      { base: 'id', path: '/id', register: registerId },
+      { base: 'api', path: '/api/helix', register: registerApi },
+    ],
+    control: registerTwitchControl,
+  });
 }

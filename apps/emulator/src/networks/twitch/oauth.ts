@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { TwitchRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { TwitchApp, TwitchState } from './types.js';
@@ -37,12 +36,9 @@ export function parseAuthorize(state: TwitchState, params: Params): AuthorizeReq
  * &state` on Cancel.
  */
 export function decide(state: TwitchState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
   if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set('error_description', 'The user denied you access');
-    if (request.state !== undefined) url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
+    const denied = { error: 'access_denied', error_description: 'The user denied you access' };
+    return { redirect_url: redirectUrl(request.redirectUri, { ...denied, state: request.state }) };
   }
   const code = issueCode(
     state,
@@ -54,31 +50,31 @@ export function decide(state: TwitchState, request: AuthorizeRequest, allow: boo
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  url.searchParams.set('scope', request.scopes.join(' '));
-  if (request.state !== undefined) url.searchParams.set('state', request.state);
-  return { redirect_url: url.toString(), code: code.value };
+  const answer = { code: code.value, scope: request.scopes.join(' '), state: request.state };
+  return { redirect_url: redirectUrl(request.redirectUri, answer), code: code.value };
 }
 
-/** The consent page under `/twitch/id` (real: https://id.twitch.tv/oauth2/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: TwitchRuntime): void {
-  registerAuthorizePage(app, '/oauth2/authorize', {
+/** The consent dialog (real: https://id.twitch.tv/oauth2/authorize). */
+export function authorizeDialog(rt: TwitchRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        user: rt.state.user,
-        scopes: parsed.scopes,
-        hidden: {
-          client_id: parsed.app.clientId,
-          response_type: 'code',
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(' '),
-          ...(parsed.state === undefined ? {} : { state: parsed.state }),
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.user),
+      scopes: parsed.scopes,
+      hidden: {
+        client_id: parsed.app.clientId,
+        response_type: 'code',
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(' '),
+        ...(parsed.state === undefined ? {} : { state: parsed.state }),
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/oauth2/authorize', authorizeDialog);

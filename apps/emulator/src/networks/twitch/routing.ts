@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../core/bearer.js';
-import { underFaults } from '../../core/faulted.js';
-import { type FaultKind, requestProbe } from '../../core/faults.js';
-import type { NetworkContext } from '../../core/network.js';
+import type { NetworkRuntime } from '../../core/network.js';
 import { mergeParams, type Params } from '../../core/params.js';
+import { type Arrival, createRouter, type Route } from '../../core/route-kit.js';
 import {
   invalidRefreshToken,
   invalidToken,
@@ -17,19 +16,12 @@ import { authenticate, requireScope } from './tokens.js';
 import type { TwitchState, TwitchToken, TwitchUser } from './types.js';
 
 /** The Twitch network's mutable runtime: `state` is replaced on reset. */
-export interface TwitchRuntime {
-  state: TwitchState;
-  readonly context: NetworkContext;
-}
+export type TwitchRuntime = NetworkRuntime<TwitchState>;
 
-export interface TwitchCall {
-  state: TwitchState;
-  now: number;
+export interface TwitchCall extends Arrival<TwitchState> {
   /** Query string and body (form or JSON) in one bag, the body winning. */
   params: Params;
   query: Params;
-  request: FastifyRequest;
-  reply: FastifyReply;
 }
 
 export interface HelixCall extends TwitchCall {
@@ -37,81 +29,38 @@ export interface HelixCall extends TwitchCall {
   user: TwitchUser;
 }
 
-/** What a Helix handler answers for `204 No Content`. */
-export const NO_CONTENT = Symbol('no content');
-
-export interface RouteDef<C> {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Fault-matching name, e.g. `chat.announcements`. */
-  operation: string;
-  /** Extra names faults can match (`publish`). */
-  aliases?: readonly string[];
+export interface RouteDef<C> extends Route<C> {
   /** The scope the user access token must carry (401 `Missing scope: …` otherwise). */
   scope?: string;
-  handler(call: C): unknown;
 }
 
 type Kind = 'helix' | 'id';
 
-function injected(kind: FaultKind, route: Kind, operation: string, now: number): Error | undefined {
-  if (kind === 'server_error') return serverError();
-  if (kind === 'rate_limit') {
-    const reset = String(Math.ceil(now / 1000) + 60);
+function expired(kind: Kind, operation: string): TwitchError {
+  if (kind === 'helix') return invalidToken();
+  return operation === 'oauth2.validate'
+    ? new TwitchError(401, 'invalid access token', false)
+    : invalidRefreshToken();
+}
+
+const router = createRouter<TwitchState, TwitchCall, RouteDef<never>, Kind>({
+  network: 'twitch',
+  call: (arrival) => ({
+    ...arrival,
+    params: mergeParams(arrival.request.query, arrival.request.body),
+    query: mergeParams(arrival.request.query, undefined),
+  }),
+  fault: (fault, call, route, kind) => {
+    if (fault === 'server_error') return serverError();
+    if (fault === 'expired_token') return expired(kind, route.operation);
     return tooManyRequests('Too Many Requests', {
       'ratelimit-limit': '800',
       'ratelimit-remaining': '0',
-      'ratelimit-reset': reset,
+      'ratelimit-reset': String(Math.ceil(call.now / 1000) + 60),
     });
-  }
-  if (kind === 'expired_token') {
-    if (route === 'helix') return invalidToken();
-    return operation === 'oauth2.validate'
-      ? new TwitchError(401, 'invalid access token', false)
-      : invalidRefreshToken();
-  }
-  return undefined;
-}
-
-function register<C>(
-  app: FastifyInstance,
-  rt: TwitchRuntime,
-  def: RouteDef<C>,
-  kind: Kind,
-  build: (base: TwitchCall) => C,
-): void {
-  app.route({
-    method: def.method,
-    url: def.url,
-    handler: async (request, reply) => {
-      const { state, context } = rt;
-      const now = context.clock.now();
-      try {
-        const base: TwitchCall = {
-          state,
-          now,
-          params: mergeParams(request.query, request.body),
-          query: mergeParams(request.query, undefined),
-          request,
-          reply,
-        };
-        const outcome = await underFaults(
-          context,
-          requestProbe('twitch', request, [def.operation, ...(def.aliases ?? [])]),
-          reply,
-          (fault) => injected(fault, kind, def.operation, now),
-          () => def.handler(build(base)),
-        );
-        if ('withheld' in outcome) return outcome.withheld;
-        if (outcome.result === NO_CONTENT) return reply.code(204).send();
-        return reply.code(200).send(outcome.result);
-      } catch (error) {
-        if (error instanceof TwitchError) return sendTwitchError(reply, error);
-        throw error;
-      }
-    },
-  });
-}
+  },
+  sendError: (reply, error) => (error instanceof TwitchError ? sendTwitchError(reply, error) : undefined),
+});
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -124,23 +73,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * are on every answer), then the scope the endpoint needs.
  */
 export function helixRoute(app: FastifyInstance, rt: TwitchRuntime, def: RouteDef<HelixCall>): void {
-  register(app, rt, def, 'helix', (base) => {
-    const raw = bearerOf(header(base.request, 'authorization'));
+  router.route(app, rt, def, 'helix', (call) => {
+    const raw = bearerOf(header(call.request, 'authorization'));
     if (!raw) throw new TwitchError(401, 'OAuth token is missing');
-    const clientId = header(base.request, 'client-id');
+    const clientId = header(call.request, 'client-id');
     if (!clientId) throw new TwitchError(401, 'Client ID is missing');
-    const { token, user } = authenticate(base.state, raw, base.now);
+    const { token, user } = authenticate(call.state, raw, call.now);
     if (token.clientId !== clientId) throw new TwitchError(401, 'Client ID and OAuth token do not match');
-    const { allowed, view } = spendPoint(base.state, `${token.clientId}:${token.userId}`, base.now);
+    const { allowed, view } = spendPoint(call.state, `${token.clientId}:${token.userId}`, call.now);
     const headers = bucketHeaders(view);
     if (!allowed) throw tooManyRequests('Too Many Requests', headers);
-    base.reply.headers(headers);
+    call.reply.headers(headers);
     if (def.scope) requireScope(token, def.scope);
-    return { ...base, token, user };
+    return { ...call, token, user };
   });
 }
 
 /** An id.twitch.tv endpoint (token, validate, revoke): it checks what it is given itself. */
 export function idRoute(app: FastifyInstance, rt: TwitchRuntime, def: RouteDef<TwitchCall>): void {
-  register(app, rt, def, 'id', (base) => base);
+  router.route(app, rt, def, 'id', (call) => call);
 }

@@ -2,6 +2,7 @@ import { DAY, HOUR } from '../../core/clock.js';
 import { grown } from '../../core/growth.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gameTitle, personName } from '../../core/seed-text.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import type { TwitchApp, TwitchState, TwitchStream, TwitchUser } from './types.js';
 
@@ -54,11 +55,9 @@ export function createTwitchState(seed: number, now: number, apps: readonly Twit
   const stranger = seedUser(rng, now, personName(rng).replace(' ', ''), 'Just chatting');
   creator.moderators.push(user.id);
   const state: TwitchState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.clientId, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.clientId),
     user,
-    users: new Map([user, creator, stranger].map((entry) => [entry.id, entry])),
+    users: byId([user, creator, stranger]),
     streams: new Map(),
     codes: new Map(),
     tokens: new Map(),
@@ -66,7 +65,7 @@ export function createTwitchState(seed: number, now: number, apps: readonly Twit
     limits: { ...DEFAULT_LIMITS },
     buckets: new Map(),
     lastAnnouncement: new Map(),
-    rng: { ids: streamRng(seed, 'twitch', 'ids'), tokens: streamRng(seed, 'twitch', 'tokens') },
+    rng: grantStreams(seed, 'twitch'),
   };
   if (rng.chance(0.5)) state.streams.set(user.id, seedStream(rng, now, title));
   state.streams.set(creator.id, seedStream(rng, now, gameTitle(rng)));

@@ -1,65 +1,72 @@
 import type { FastifyInstance } from 'fastify';
+import { isLive, secondsLeft } from '../../core/grants.js';
 import { str } from '../../core/params.js';
+import { tokenEndpoints } from '../../core/token-endpoint.js';
 import { badRequest, invalidRefreshToken, TwitchError } from './errors.js';
 import { idRoute, type TwitchCall, type TwitchRuntime } from './routing.js';
-import { CODE_TTL_MS, isLive, mintTokens, revokeGrant, revokeToken, secondsLeft } from './tokens.js';
-import type { TwitchApp } from './types.js';
+import { CODE_TTL_MS, mintTokens, revokeGrant } from './tokens.js';
+import type { TwitchApp, TwitchCode, TwitchToken } from './types.js';
+
+/** id.twitch.tv's code and validate answers leave the status name out of the body. */
+const idError = (status: number, message: string) => new TwitchError(status, message, false);
+
+const missing = (name: string) => idError(400, `missing ${name}`);
 
 /** The app named by `client_id` and `client_secret` (query string or form, as Twitch takes either). */
 function clientOf(call: TwitchCall): TwitchApp {
   const app = call.state.apps.get(str(call.params, 'client_id') ?? '');
-  if (!app) throw new TwitchError(400, 'invalid client', false);
-  if (app.clientSecret !== str(call.params, 'client_secret'))
-    throw new TwitchError(403, 'invalid client secret', false);
+  if (!app) throw idError(400, 'invalid client');
+  if (app.clientSecret !== str(call.params, 'client_secret')) throw idError(403, 'invalid client secret');
   return app;
 }
 
-function required(call: TwitchCall, name: string): string {
-  const value = str(call.params, name);
-  if (!value) throw new TwitchError(400, `missing ${name}`, false);
-  return value;
+/** Revocation names the app by `client_id` alone. */
+function revokingClient(call: TwitchCall): TwitchApp {
+  const clientId = str(call.params, 'client_id');
+  if (!clientId) throw missing('client_id');
+  const app = call.state.apps.get(clientId);
+  if (!app) throw idError(404, 'client does not exist');
+  return app;
 }
 
-/** Codes are single-use, short-lived and bound to the app and its redirect URI. */
-function exchangeCode(call: TwitchCall, app: TwitchApp) {
-  const code = call.state.codes.get(required(call, 'code'));
-  const redirectUri = required(call, 'redirect_uri');
-  if (!code || code.used || code.clientId !== app.clientId || call.now - code.issuedAt > CODE_TTL_MS)
-    throw new TwitchError(400, 'Invalid authorization code', false);
-  if (code.redirectUri !== redirectUri)
-    throw new TwitchError(400, 'Parameter redirect_uri does not match registered URI', false);
-  code.used = true;
-  return mintTokens(call.state, code, call.now);
-}
-
-/**
- * A refresh answers a new access token and a new refresh token; the refresh token used stops working
- * (the app must store the new one). A revoked grant answers 400 `Invalid refresh token`.
- */
-function refresh(call: TwitchCall, app: TwitchApp) {
-  const token = call.state.tokens.get(required(call, 'refresh_token'));
-  if (token?.kind !== 'refresh' || !isLive(token, call.now) || token.clientId !== app.clientId)
-    throw invalidRefreshToken();
-  revokeToken(token, 'refreshed');
-  return mintTokens(call.state, token, call.now);
-}
-
-function token(call: TwitchCall) {
-  const app = clientOf(call);
-  const grantType = required(call, 'grant_type');
-  if (grantType === 'authorization_code') return exchangeCode(call, app);
-  if (grantType === 'refresh_token') return refresh(call, app);
-  throw badRequest(`unsupported grant type: ${grantType}`);
-}
+const endpoints = tokenEndpoints<TwitchCall, TwitchApp, TwitchCode, TwitchToken>({
+  params: (call) => call.params,
+  client: clientOf,
+  owns: (app, item) => item.clientId === app.clientId,
+  missing,
+  grantTypeRequired: true,
+  unsupportedGrant: (grantType) => badRequest(`unsupported grant type: ${grantType}`),
+  exchange: {
+    ttlMs: CODE_TTL_MS,
+    refusals: {
+      invalid: () => idError(400, 'Invalid authorization code'),
+      redirect: () => idError(400, 'Parameter redirect_uri does not match registered URI'),
+    },
+    issue: (call, code) => mintTokens(call.state, code, call.now),
+  },
+  // The refresh token used stops working (the app must store the new one); a revoked grant answers 400.
+  refresh: {
+    refused: invalidRefreshToken,
+    rotates: 'refreshed',
+    issue: (call, token) => mintTokens(call.state, token, call.now),
+  },
+  // `POST /oauth2/revoke` (client_id and token): the whole authorization of the app ends.
+  revoke: {
+    client: revokingClient,
+    tokenRequired: true,
+    refused: () => badRequest('Invalid token'),
+    revoke: (call, token) => revokeGrant(call.state, token.clientId, token.userId, 'revoked'),
+    answer: () => ({}),
+  },
+});
 
 /** `Authorization: OAuth <token>` as documented (Bearer is taken too). */
 function validate(call: TwitchCall) {
   const header = call.request.headers.authorization;
   const raw = header ? /^(?:OAuth|Bearer)\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
   const found = raw ? call.state.tokens.get(raw) : undefined;
-  if (!raw) throw new TwitchError(401, 'missing authorization token', false);
-  if (found?.kind !== 'access' || !isLive(found, call.now))
-    throw new TwitchError(401, 'invalid access token', false);
+  if (!raw) throw idError(401, 'missing authorization token');
+  if (found?.kind !== 'access' || !isLive(found, call.now)) throw idError(401, 'invalid access token');
   const user = call.state.users.get(found.userId);
   return {
     client_id: found.clientId,
@@ -70,24 +77,24 @@ function validate(call: TwitchCall) {
   };
 }
 
-/** `POST /oauth2/revoke` (client_id and token): the whole authorization of the app ends. */
-function revoke(call: TwitchCall) {
-  const app = call.state.apps.get(required(call, 'client_id'));
-  if (!app) throw new TwitchError(404, 'client does not exist', false);
-  const found = call.state.tokens.get(required(call, 'token'));
-  if (!found || found.clientId !== app.clientId || found.revoked) throw badRequest('Invalid token');
-  revokeGrant(call.state, app.clientId, found.userId, 'revoked');
-  return {};
-}
-
 /** id.twitch.tv's token endpoints under `/twitch/id/oauth2`. */
 export function registerTokenEndpoints(app: FastifyInstance, rt: TwitchRuntime): void {
-  idRoute(app, rt, { method: 'POST', url: '/oauth2/token', operation: 'oauth2.token', handler: token });
+  idRoute(app, rt, {
+    method: 'POST',
+    url: '/oauth2/token',
+    operation: 'oauth2.token',
+    handler: endpoints.token,
+  });
   idRoute(app, rt, {
     method: 'GET',
     url: '/oauth2/validate',
     operation: 'oauth2.validate',
     handler: validate,
   });
-  idRoute(app, rt, { method: 'POST', url: '/oauth2/revoke', operation: 'oauth2.revoke', handler: revoke });
+  idRoute(app, rt, {
+    method: 'POST',
+    url: '/oauth2/revoke',
+    operation: 'oauth2.revoke',
+    handler: endpoints.revoke,
+  });
 }

@@ -1,4 +1,5 @@
 import { MINUTE } from '../../core/clock.js';
+import { type CodeStamp, isLive, issueCode as issueGrantCode, revokeWhere } from '../../core/grants.js';
 import { invalidToken, missingScope } from './errors.js';
 import type { TwitchCode, TwitchState, TwitchToken, TwitchUser } from './types.js';
 
@@ -28,12 +29,10 @@ function tokenValue(state: TwitchState): string {
 
 export function issueCode(
   state: TwitchState,
-  input: Omit<TwitchCode, 'value' | 'issuedAt' | 'used'>,
+  input: Omit<TwitchCode, keyof CodeStamp>,
   now: number,
 ): TwitchCode {
-  const code: TwitchCode = { ...input, value: tokenValue(state), issuedAt: now, used: false };
-  state.codes.set(code.value, code);
-  return code;
+  return issueGrantCode(state.codes, input, tokenValue(state), now);
 }
 
 export interface Grant {
@@ -70,24 +69,13 @@ export function mintTokens(state: TwitchState, grant: Grant, now: number) {
   };
 }
 
-export const isLive = (token: TwitchToken | undefined, now: number): token is TwitchToken =>
-  token !== undefined && !token.revoked && (token.expiresAt === null || now < token.expiresAt);
-
-export function revokeToken(token: TwitchToken, reason: string): void {
-  token.revoked = true;
-  token.revokedReason = reason;
-}
-
 /** Revoking ends the whole authorization of the app for the user (every token it issued). */
-export function revokeGrant(state: TwitchState, clientId: string, userId: string, reason: string): number {
-  let count = 0;
-  for (const token of state.tokens.values()) {
-    if (token.revoked || token.clientId !== clientId || token.userId !== userId) continue;
-    revokeToken(token, reason);
-    count += 1;
-  }
-  return count;
-}
+export const revokeGrant = (state: TwitchState, clientId: string, userId: string, reason: string): number =>
+  revokeWhere(
+    state.tokens.values(),
+    (token) => token.clientId === clientId && token.userId === userId,
+    reason,
+  );
 
 export interface Authenticated {
   token: TwitchToken;
@@ -106,6 +94,3 @@ export function authenticate(state: TwitchState, raw: string | undefined, now: n
 export function requireScope(token: TwitchToken, scope: string): void {
   if (!token.scopes.includes(scope)) throw missingScope(scope);
 }
-
-export const secondsLeft = (token: TwitchToken, now: number): number | null =>
-  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));

@@ -1,13 +1,7 @@
-import type { Rng } from '../../core/prng.js';
+import type { ClientCode, ClientToken, ConfidentialApp, GrantState } from '../../core/grants.js';
 
 /** An application registered in the Twitch developer console (a confidential client). */
-export interface TwitchApp {
-  clientId: string;
-  clientSecret: string;
-  name: string;
-  /** When set, the authorize page accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
-}
+export type TwitchApp = ConfidentialApp;
 
 /** A Twitch user; every user has a channel of the same id. */
 export interface TwitchUser {
@@ -32,28 +26,10 @@ export interface TwitchStream {
   startedAt: number;
 }
 
-export interface TwitchCode {
-  value: string;
-  clientId: string;
-  redirectUri: string;
-  userId: string;
-  scopes: string[];
-  issuedAt: number;
-  used: boolean;
-}
+export type TwitchCode = ClientCode;
 
-export interface TwitchToken {
-  value: string;
-  kind: 'access' | 'refresh';
-  clientId: string;
-  userId: string;
-  scopes: string[];
-  issuedAt: number;
-  /** Access tokens expire (~4 h); refresh tokens of a confidential client do not. */
-  expiresAt: number | null;
-  revoked: boolean;
-  revokedReason?: string;
-}
+/** Access tokens expire (~4 h); refresh tokens of a confidential client do not. */
+export type TwitchToken = ClientToken;
 
 export const ANNOUNCEMENT_COLORS = ['blue', 'green', 'orange', 'purple', 'primary'] as const;
 export type AnnouncementColor = (typeof ANNOUNCEMENT_COLORS)[number];
@@ -82,23 +58,17 @@ export interface TwitchLimits {
   announcementIntervalMs: number;
 }
 
-export interface TwitchState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, TwitchApp>;
+export interface TwitchState extends GrantState<TwitchApp, TwitchCode, TwitchToken> {
   /** The user who signs in on the consent page. */
   user: TwitchUser;
   /** Every user the emulator knows, the signed-in one included. */
   users: Map<string, TwitchUser>;
   /** Live streams by user id. */
   streams: Map<string, TwitchStream>;
-  codes: Map<string, TwitchCode>;
-  tokens: Map<string, TwitchToken>;
   announcements: TwitchAnnouncement[];
   limits: TwitchLimits;
   /** Rate-limit buckets by `<client_id>:<user_id>`. */
   buckets: Map<string, Bucket>;
   /** When each channel last got an announcement. */
   lastAnnouncement: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }

@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage, scopeItems } from '../../core/consent.js';
+import { type ConsentKit, type ConsentRequest, scopeItems } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import { scopeNames } from './scopes.js';
 import type { VkApp, VkGroup, VkUser } from './types.js';
@@ -26,7 +26,7 @@ button{font-size:15px;font-weight:600;padding:10px 20px;border-radius:8px;cursor
 .allow{background:#0077ff;color:#fff}.cancel{background:#f2f3f5;color:#0077ff}
 .brand{font-weight:800;font-size:26px;color:#0077ff}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'vk',
   brand: 'VK',
   style: STYLE,
@@ -35,6 +35,7 @@ const KIT: ConsentKit = {
   scopesIntro: 'For your account:',
   scopeText: RIGHT_TEXT,
   marks: { list: 'user-rights', item: 'right', attr: 'right' },
+  error: { title: 'Error', heading: 'Authorization error' },
   allow: { label: 'Allow', id: 'allow' },
   deny: { label: 'Cancel', id: 'cancel' },
   allowFirst: true,
@@ -49,7 +50,7 @@ export interface ConsentInput {
 }
 
 /** The consent page: which app, which person, which communities and rights — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
+export function consentPage(input: ConsentInput): ConsentRequest {
   const communities = input.groups
     .map(
       (group) =>
@@ -58,9 +59,9 @@ export function renderConsent(input: ConsentInput): string {
     .join('');
   const forCommunities = input.groups.length
     ? `<p>On behalf of these communities:</p><ul data-testid="vk-communities">${communities}</ul>
-<ul data-testid="vk-community-rights">${scopeItems(KIT, scopeNames(input.scope, 'group'))}</ul>`
+<ul data-testid="vk-community-rights">${scopeItems(CONSENT, scopeNames(input.scope, 'group'))}</ul>`
     : '';
-  return renderConsentPage(KIT, {
+  return {
     app: input.app.name,
     account: {
       lead: 'Signed in as',
@@ -70,9 +71,5 @@ export function renderConsent(input: ConsentInput): string {
     scopes: scopeNames(input.scope, 'user'),
     hidden: input.hidden,
     before: forCommunities,
-  });
-}
-
-export function renderAuthorizeError(message: string): string {
-  return renderErrorPage(KIT, { title: 'Error', heading: 'Authorization error', message });
+  };
 }

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../core/control.js';
 import { asRecord, bool, int, str } from '../../core/params.js';
 import { DIRECT_MESSAGES } from '../../core/seed-text.js';
 import { addMessage, consentOf, groupMessages, writers } from './conversations.js';
 import type { VkRuntime } from './routing.js';
 import type { VkMessage } from './types.js';
-
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
 
 function controlMessage(message: VkMessage) {
   return {

@@ -1,7 +1,7 @@
+import { grantView } from '../../core/grants.js';
 import { countersAt, membersAt } from './metrics.js';
 import { scopeNames } from './scopes.js';
 import { postComments } from './state.js';
-import { secondsLeft } from './tokens.js';
 import type { VkComment, VkGroup, VkPost, VkState, VkToken } from './types.js';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -61,16 +61,11 @@ export function controlGroup(state: VkState, group: VkGroup, now: number) {
 
 export function controlToken(token: VkToken, now: number) {
   return {
-    token: token.value,
-    kind: token.kind,
+    ...grantView(token, now),
     app_id: token.appId,
     user_id: token.userId,
     group_id: token.groupId ?? null,
     scope: token.scope,
     scopes: scopeNames(token.scope, token.kind),
-    expires_at: token.expiresAt === null ? null : iso(token.expiresAt),
-    expires_in: secondsLeft(token, now),
-    revoked: token.revoked,
-    revoked_reason: token.revokedReason ?? null,
   };
 }

@@ -1,19 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
-import { registerTokenInvalidation } from '../../core/control.js';
+import { fail, registerCountLimits, registerGrantControl } from '../../core/control.js';
+import { revokeToken } from '../../core/grants.js';
 import { asRecord, bool, int, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { registerMessageControl } from './control-messages.js';
 import { controlGroup, controlPost, controlPostWithComments, controlToken } from './control-views.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { VkRuntime } from './routing.js';
 import { DEFAULT_LIMITS, livePost, wallPosts } from './state.js';
-import { revokeToken } from './tokens.js';
-import type { VkLimits } from './types.js';
-import { advanceWorld, visitorComment } from './world.js';
-
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
+import { visitorComment } from './world.js';
 
 /** `-<group>_<post>` as the control API names posts. */
 const postRef = (ref: string) => /^(-\d+)_(\d+)$/.exec(ref);
@@ -72,12 +68,9 @@ function registerContent(app: FastifyInstance, rt: VkRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: VkRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => controlToken(token, now())),
-  }));
-  registerTokenInvalidation(app, {
+  registerGrantControl(app, {
     tokens: () => rt.state.tokens.values(),
+    view: (token) => controlToken(token, rt.context.clock.now()),
     revoke: (token, body) => revokeToken(token, str(body, 'reason') ?? 'invalidated'),
     matches: (token, body) => {
       const [userId, groupId] = [int(body, 'user_id'), int(body, 'group_id')];
@@ -87,36 +80,23 @@ function registerAccess(app: FastifyInstance, rt: VkRuntime): void {
       );
     },
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
-  });
+  registerAuthorizeControl(app, authorizeDialog(rt), { apps: () => rt.state.apps });
 }
 
 function registerLimits(app: FastifyInstance, rt: VkRuntime): void {
-  app.get('/limits', async () => ({ limits: rt.state.limits, defaults: DEFAULT_LIMITS }));
-  app.post('/limits', async (request, reply) => {
-    const body = asRecord(request.body);
-    const changes = Object.entries(body).filter(([name]) => name !== 'reset_windows');
-    for (const [name, value] of changes) {
-      if (!(name in DEFAULT_LIMITS))
-        return fail(reply, `unknown limit ${name}; one of: ${Object.keys(DEFAULT_LIMITS).join(', ')}`);
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-        return fail(reply, `${name} must be an integer ≥ 0`);
-    }
-    for (const [name, value] of changes) rt.state.limits[name as keyof VkLimits] = value as number;
-    if (body.reset_windows === true) {
+  registerCountLimits(app, {
+    limits: () => rt.state.limits,
+    defaults: DEFAULT_LIMITS,
+    noun: 'limit',
+    resetWindows: () => {
       rt.state.requests.clear();
       rt.state.writes.clear();
-    }
-    return { limits: rt.state.limits };
+    },
   });
 }
 
 /** Test-facing routes under `/_emulator/vk`. */
 export function registerVkControl(app: FastifyInstance, rt: VkRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const posts = [...state.posts.values()];

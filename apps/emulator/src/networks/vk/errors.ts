@@ -56,18 +56,3 @@ export function sendVkError(reply: FastifyReply, error: VkError, method: string,
     },
   });
 }
-
-/** An oauth.vk.com error: `{"error":"invalid_grant","error_description":"…"}`. */
-export class VkOAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
-export function sendOAuthError(reply: FastifyReply, error: VkOAuthError): FastifyReply {
-  return reply.code(error.status).send({ error: error.error, error_description: error.description });
-}

@@ -1,4 +1,5 @@
-import type { NetworkFactory } from '../../core/network.js';
+import type { FastifyInstance } from 'fastify';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { COMMENT_METHODS } from './comments.js';
 import { COMMUNITY_METHODS } from './community.js';
 import { registerVkControl } from './control.js';
@@ -10,18 +11,17 @@ import { registerMethods, type VkRuntime } from './routing.js';
 import { SEARCH_METHODS } from './search.js';
 import { createVkState } from './state.js';
 import { registerTokenEndpoint } from './token-endpoint.js';
-import type { VkApp } from './types.js';
+import type { VkApp, VkState } from './types.js';
 import { WALL_METHODS } from './wall.js';
+import { advanceWorld } from './world.js';
 
 export type { VkApp } from './types.js';
 
 /** The VK app the emulator knows out of the box (configure the adapter's app id and secret with these). */
 export const DEFAULT_VK_APP: VkApp = { id: '51000001', secret: 'emulator-vk-secret', name: 'Herald' };
 
-export interface VkOptions {
-  /** Registered VK apps (id, protected key, name); default: DEFAULT_VK_APP. */
-  apps?: VkApp[];
-}
+/** Registered VK apps (id, protected key, name); default: DEFAULT_VK_APP. */
+export type VkOptions = NetworkOptions<VkApp>;
 
 const METHODS = [
   ...WALL_METHODS,
@@ -33,33 +33,25 @@ const METHODS = [
   ...MESSAGE_METHODS,
 ];
 
+function registerOauth(app: FastifyInstance, rt: VkRuntime): void {
+  registerAuthorize(app, rt);
+  registerTokenEndpoint(app, rt);
+}
+
 /**
  * VK (platforms/vk.md): the legacy OAuth under `/vk/oauth` (oauth.vk.com), the API under `/vk/api`
  * (api.vk.com, `/method/<name>`), and the upload servers under `/vk/upload`.
  */
 export function vkNetwork(options: VkOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () => createVkState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_VK_APP]);
-    const rt: VkRuntime = { state: build(), context };
-    return {
-      name: 'vk',
-      prefix: '/vk',
-      bases: { oauth: '/vk/oauth', api: '/vk/api', upload: '/vk/upload' },
-      register: async (app) => {
-        await app.register(
-          async (oauth) => {
-            registerAuthorize(oauth, rt);
-            registerTokenEndpoint(oauth, rt);
-          },
-          { prefix: '/oauth' },
-        );
-        await app.register(async (api) => registerMethods(api, rt, METHODS), { prefix: '/api' });
-        await app.register(async (upload) => registerUploads(upload, rt), { prefix: '/upload' });
-      },
-      registerControl: (app) => registerVkControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<VkState>({
+    name: 'vk',
+    create: (seed, now) => createVkState(seed, now, options.apps ?? [DEFAULT_VK_APP]),
+    hosts: [
+      { base: 'oauth', path: '/oauth', register: registerOauth },
+      { base: 'api', path: '/api', register: (api, rt) => registerMethods(api, rt, METHODS) },
+      { base: 'upload', path: '/upload', register: registerUploads },
+    ],
+    advance: advanceWorld,
+    control: registerVkControl,
+  });
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { list, type Params, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage } from './consent-page.js';
 import type { VkRuntime } from './routing.js';
 import { parseScope, ScopeError } from './scopes.js';
 import { issueCode } from './tokens.js';
@@ -56,14 +55,14 @@ export function parseAuthorize(vs: VkState, params: Params): AuthorizeRequest {
 
 /** Where the browser goes after Allow (`?code&state`) or Cancel (`?error=access_denied…&state`). */
 export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  const add = (name: string, value: string) => url.searchParams.set(name, value);
+  const { state } = request;
   if (!allow) {
-    add('error', 'access_denied');
-    add('error_reason', 'user_denied');
-    add('error_description', 'User denied your request');
-    if (request.state !== undefined) add('state', request.state);
-    return { redirect_url: url.toString() };
+    const denied = {
+      error: 'access_denied',
+      error_reason: 'user_denied',
+      error_description: 'User denied your request',
+    };
+    return { redirect_url: redirectUrl(request.redirectUri, { ...denied, state }) };
   }
   const code = issueCode(
     vs,
@@ -76,28 +75,29 @@ export function decide(vs: VkState, request: AuthorizeRequest, allow: boolean, n
     },
     now,
   );
-  add('code', code.value);
-  if (request.state !== undefined) add('state', request.state);
-  return { redirect_url: url.toString(), code: code.value };
+  return { redirect_url: redirectUrl(request.redirectUri, { code: code.value, state }), code: code.value };
 }
 
 /** The form fields the consent page carries through its POST. */
 const CARRIED = ['client_id', 'redirect_uri', 'scope', 'state', 'group_ids', 'v', 'response_type'];
 
-/** The consent page under `/vk/oauth` (real: https://oauth.vk.com/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: VkRuntime): void {
-  registerAuthorizePage(app, '/authorize', {
+/** VK's consent dialog (real: https://oauth.vk.com/authorize). */
+export function authorizeDialog(rt: VkRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: ({ app: vkApp, scope, groups }, params) => {
+    page: ({ app: vkApp, scope, groups }, params) => {
       const hidden: Record<string, string> = {};
       for (const name of CARRIED) {
         const value = str(params, name);
         if (value !== undefined) hidden[name] = value;
       }
-      return renderConsent({ app: vkApp, user: rt.state.user, scope, groups, hidden });
+      return consentPage({ app: vkApp, user: rt.state.user, scope, groups, hidden });
     },
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError ? { html: renderAuthorizeError(error.message) } : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/authorize', authorizeDialog);

@@ -1,6 +1,7 @@
 import { DAY } from '../../core/clock.js';
 import { streamRng } from '../../core/prng.js';
 import { gamePostText } from '../../core/seed-text.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { seedGroups, seedUser } from './seed-data.js';
 import { key, type VkApp, type VkComment, type VkLimits, type VkPost, type VkState } from './types.js';
 
@@ -106,13 +107,11 @@ export function createVkState(seed: number, now: number, apps: readonly VkApp[])
   const fanAdmin = visitors[0] ?? user;
   const groups = seedGroups(world, user, fanAdmin);
   const state: VkState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.id, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.id),
     user,
     visitors,
-    users: new Map([user, ...visitors].map((person) => [person.id, person])),
-    groups: new Map(groups.map((group) => [group.id, group])),
+    users: byId([user, ...visitors]),
+    groups: byId(groups),
     posts: new Map(),
     comments: new Map(),
     messages: new Map(),
@@ -130,7 +129,7 @@ export function createVkState(seed: number, now: number, apps: readonly VkApp[])
     writes: new Map(),
     captchas: new Set(),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'vk', 'ids'), tokens: streamRng(seed, 'vk', 'tokens') },
+    rng: grantStreams(seed, 'vk'),
   };
   seedHistory(state, now);
   return state;

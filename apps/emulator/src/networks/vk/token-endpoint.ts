@@ -1,55 +1,66 @@
 import type { FastifyInstance } from 'fastify';
-import { requestProbe } from '../../core/faults.js';
+import { redeemCode } from '../../core/grants.js';
+import { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 import { mergeParams, type Params, str } from '../../core/params.js';
-import { sendOAuthError, VkOAuthError } from './errors.js';
+import { type Arrival, createRouter } from '../../core/route-kit.js';
 import type { VkRuntime } from './routing.js';
 import { CODE_TTL_MS, mintTokens } from './tokens.js';
-import type { VkState } from './types.js';
+import type { VkCode, VkState } from './types.js';
 
-const invalidCode = () => new VkOAuthError(401, 'invalid_grant', 'Code is invalid or expired.');
+interface TokenCall extends Arrival<VkState> {
+  /** oauth.vk.com reads the query string and a form alike. */
+  params: Params;
+}
+
+const invalidCode = () => new OAuthError(401, 'invalid_grant', 'Code is invalid or expired.');
 
 /** `client_id` + `client_secret` (the app's protected key), then a single-use code of that app. */
-function exchange(state: VkState, params: Params, now: number) {
+function exchange({ state, params, now }: TokenCall) {
   const app = state.apps.get(str(params, 'client_id') ?? '');
-  if (!app) throw new VkOAuthError(401, 'invalid_client', 'client_id is incorrect');
+  if (!app) throw new OAuthError(401, 'invalid_client', 'client_id is incorrect');
   if (str(params, 'client_secret') !== app.secret)
-    throw new VkOAuthError(401, 'invalid_client', 'client_secret is incorrect');
+    throw new OAuthError(401, 'invalid_client', 'client_secret is incorrect');
   const value = str(params, 'code');
-  if (!value) throw new VkOAuthError(400, 'invalid_request', 'code is undefined');
-  const code = state.codes.get(value);
-  if (!code || code.used || code.appId !== app.id || now - code.issuedAt > CODE_TTL_MS) throw invalidCode();
-  if (str(params, 'redirect_uri') !== code.redirectUri) {
-    throw new VkOAuthError(
-      401,
-      'invalid_grant',
-      'redirect_uri is incorrect, check application redirect uri in the settings page',
-    );
-  }
-  code.used = true;
+  if (!value) throw new OAuthError(400, 'invalid_request', 'code is undefined');
+  const redemption = { redirectUri: str(params, 'redirect_uri'), now, ttlMs: CODE_TTL_MS };
+  const sameClient = (code: VkCode) => code.appId === app.id;
+  const code = redeemCode(
+    state.codes.get(value),
+    { ...redemption, sameClient },
+    {
+      invalid: invalidCode,
+      redirect: () =>
+        new OAuthError(
+          401,
+          'invalid_grant',
+          'redirect_uri is incorrect, check application redirect uri in the settings page',
+        ),
+    },
+  );
   return mintTokens(state, code, now);
 }
 
+/** oauth.vk.com answers its own errors, injected ones included, as OAuth errors. */
+const router = createRouter<VkState, TokenCall>({
+  network: 'vk',
+  call: (arrival) => ({ ...arrival, params: mergeParams(arrival.request.query, arrival.request.body) }),
+  fault: (fault) => {
+    if (fault === 'server_error') return new OAuthError(500, 'server_error', 'Internal server error');
+    if (fault === 'rate_limit')
+      return new OAuthError(429, 'too_many_requests', 'Too many requests, try again later');
+    return invalidCode();
+  },
+  send: (reply, answer) => reply.send(answer),
+  sendError: (reply, error) => (error instanceof OAuthError ? sendOAuthError(reply, error) : undefined),
+});
+
 /** `GET /access_token` under `/vk/oauth` (real: https://oauth.vk.com/access_token). */
 export function registerTokenEndpoint(app: FastifyInstance, rt: VkRuntime): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/access_token',
-    handler: async (request, reply) => {
-      const { context } = rt;
-      const fault = context.faults.take(requestProbe('vk', request, ['oauth.access_token']));
-      try {
-        if (fault?.kind === 'server_error')
-          throw new VkOAuthError(500, 'server_error', 'Internal server error');
-        if (fault?.kind === 'rate_limit')
-          throw new VkOAuthError(429, 'too_many_requests', 'Too many requests, try again later');
-        if (fault?.kind === 'expired_token') throw invalidCode();
-        const answer = exchange(rt.state, mergeParams(request.query, request.body), context.clock.now());
-        if (fault?.kind === 'timeout_after_create') return context.withhold(reply, fault.delay_ms);
-        return reply.send(answer);
-      } catch (error) {
-        if (error instanceof VkOAuthError) return sendOAuthError(reply, error);
-        throw error;
-      }
-    },
-  });
+  router.route(
+    app,
+    rt,
+    { method: ['GET', 'POST'], url: '/access_token', operation: 'oauth.access_token', handler: exchange },
+    'oauth',
+    (call) => call,
+  );
 }

@@ -1,3 +1,4 @@
+import { type CodeStamp, issueCode as issueGrantCode } from '../../core/grants.js';
 import { authFailed } from './errors.js';
 import { COMMUNITY_MASK, OFFLINE, USER_MASK } from './scopes.js';
 import type { VkCode, VkGroup, VkState, VkToken, VkUser } from './types.js';
@@ -9,15 +10,8 @@ export const CODE_TTL_MS = 3_600_000;
 
 const tokenValue = (state: VkState): string => `vk1.a.${state.rng.tokens.chars(80)}`;
 
-export function issueCode(state: VkState, input: Omit<VkCode, 'value' | 'issuedAt' | 'used'>, now: number) {
-  const code: VkCode = {
-    ...input,
-    value: state.rng.tokens.chars(18, '0123456789abcdef'),
-    issuedAt: now,
-    used: false,
-  };
-  state.codes.set(code.value, code);
-  return code;
+export function issueCode(state: VkState, input: Omit<VkCode, keyof CodeStamp>, now: number) {
+  return issueGrantCode(state.codes, input, state.rng.tokens.chars(18, '0123456789abcdef'), now);
 }
 
 function store(state: VkState, token: Omit<VkToken, 'value' | 'revoked'>): VkToken {
@@ -84,12 +78,3 @@ export function authenticate(state: VkState, raw: string | undefined, now: numbe
   if (!user || (token.kind === 'group' && !group)) throw authFailed('invalid access_token (4).');
   return { token, user, ...(group ? { group } : {}) };
 }
-
-export function revokeToken(token: VkToken, reason: string): void {
-  token.revoked = true;
-  token.revokedReason = reason;
-}
-
-/** Seconds until a token expires (for the control API); null when it never does. */
-export const secondsLeft = (token: VkToken, now: number): number | null =>
-  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));

@@ -1,13 +1,8 @@
-import type { Rng } from '../../core/prng.js';
+import type { AppCode, GrantState, KeyedApp, RevocableGrant } from '../../core/grants.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 
 /** A registered VK app (its id is the OAuth `client_id`, its protected key the `client_secret`). */
-export interface VkApp {
-  id: string;
-  secret: string;
-  name: string;
-  /** When set, the authorize page accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
-}
+export type VkApp = KeyedApp;
 
 export interface VkUser {
   id: number;
@@ -145,8 +140,7 @@ export interface VkTicket {
   video?: string;
 }
 
-export interface VkToken {
-  value: string;
+export interface VkToken extends RevocableGrant {
   kind: 'user' | 'group';
   appId: string;
   /** The user who authorized (for a community token: the administrator who asked it). */
@@ -155,22 +149,13 @@ export interface VkToken {
   groupId?: number;
   /** The granted bit mask (user or community bits, by kind). */
   scope: number;
-  issuedAt: number;
-  /** ms since the epoch; null = never expires. */
-  expiresAt: number | null;
-  revoked: boolean;
-  revokedReason?: string;
 }
 
-export interface VkCode {
-  value: string;
-  appId: string;
-  redirectUri: string;
+export interface VkCode extends AppCode {
   userId: number;
+  /** The granted bit mask. */
   scope: number;
   groupIds: number[];
-  issuedAt: number;
-  used: boolean;
 }
 
 /** Limits the emulator enforces; change them with `POST /_emulator/vk/limits`. */
@@ -185,15 +170,8 @@ export interface VkLimits {
   writes_per_minute: number;
 }
 
-export interface VkState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, VkApp>;
-  /** The person who signs in on the consent page. */
-  user: VkUser;
-  /** Other people: they comment on the communities' posts, write to them and write public posts. */
-  visitors: VkUser[];
-  users: Map<number, VkUser>;
+/** VK's world: visitors comment on the communities' posts, write to them and write public posts. */
+export interface VkState extends GrantState<VkApp, VkCode, VkToken>, People<VkUser, number>, ArrivingWorld {
   groups: Map<number, VkGroup>;
   /** Keyed `<owner>_<id>`. */
   posts: Map<string, VkPost>;
@@ -209,16 +187,11 @@ export interface VkState {
   tickets: Map<string, VkTicket>;
   /** The next object id of each owner (posts and comments of a wall share one sequence, as on VK). */
   sequences: Map<number, number>;
-  tokens: Map<string, VkToken>;
-  codes: Map<string, VkCode>;
   limits: VkLimits;
   /** Request times per token (the last second) and write times per token (the last minute). */
   requests: Map<string, number[]>;
   writes: Map<string, number[]>;
   captchas: Set<string>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }
 
 export const key = (ownerId: number, id: number): string => `${ownerId}_${id}`;

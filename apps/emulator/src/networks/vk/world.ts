@@ -1,4 +1,4 @@
-import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { arriveKeyed, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { advanceMessages } from './conversations.js';
@@ -58,14 +58,11 @@ export function advanceWorld(state: VkState, now: number): void {
   for (const post of state.posts.values()) {
     if (post.deleted || post.postponed || post.closeComments) continue;
     const planKey = `comments:${key(post.ownerId, post.id)}`;
-    const done = state.arrived.get(planKey) ?? 0;
-    const plan = commentPlan(state, post);
-    const made = arriveDue(plan, done, now, (item) => {
+    arriveKeyed(state.arrived, planKey, commentPlan(state, post), now, (item) => {
       const earlier = postComments(state, post).filter((comment) => comment.origin === 'visitor');
       const replyTo = item.reply ? earlier.at(-1) : undefined;
       visitorComment(state, post, { fromId: item.fromId, text: item.text, at: item.at, replyTo });
     });
-    state.arrived.set(planKey, made);
   }
   advanceMessages(state, now);
 }

@@ -1,5 +1,5 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
-import type { XApp, XUser } from './types.js';
+import type { ConsentKit, SignedIn } from '../../core/consent.js';
+import type { XUser } from './types.js';
 
 /** How the real consent screen words each scope. */
 const SCOPE_TEXT: Record<string, string> = {
@@ -35,7 +35,7 @@ button{font-size:15px;font-weight:700;padding:12px 20px;border-radius:9999px;cur
 .allow{background:#0f1419;color:#fff;border:0}.cancel{background:#fff;color:#0f1419;border:1px solid #cfd9de}
 .brand{font-weight:800;font-size:26px}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'x',
   brand: '𝕏',
   style: STYLE,
@@ -49,28 +49,12 @@ const KIT: ConsentKit = {
   allowFirst: true,
 };
 
-export interface ConsentInput {
-  app: XApp;
-  user: XUser;
-  scopes: readonly string[];
-  hidden: Record<string, string>;
-}
-
-/** The OAuth 2.0 consent screen: which app, which account, which scopes — Authorize or Cancel. */
-export function renderConsent(input: ConsentInput): string {
-  return renderConsentPage(KIT, {
-    app: input.app.name,
-    account: {
-      lead: 'Signed in as',
-      name: input.user.name,
-      nameId: 'user-name',
-      handle: { text: `@${input.user.username}`, id: 'username' },
-    },
-    scopes: input.scopes,
-    hidden: input.hidden,
-  });
-}
-
-export function renderAuthorizeError(title: string, message: string): string {
-  return renderErrorPage(KIT, { title, message });
+/** Who is signed in, as the page shows it. */
+export function signedIn(user: XUser): SignedIn {
+  return {
+    lead: 'Signed in as',
+    name: user.name,
+    nameId: 'user-name',
+    handle: { text: `@${user.username}`, id: 'username' },
+  };
 }

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
-import { registerTokenInvalidation } from '../../core/control.js';
+import { fail, registerCountLimits, registerGrantControl } from '../../core/control.js';
+import { clientTokenView, revokeToken } from '../../core/grants.js';
 import { asRecord, list, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { metricsAt } from './metrics.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { authorizeDialog } from './oauth.js';
 import type { XRuntime } from './routing.js';
 import { addTweet, compareIds, iso } from './state.js';
-import { revokeToken, secondsLeft } from './tokens.js';
 import type { XState, XTweet } from './types.js';
-import { addDm, advanceWorld } from './world.js';
+import { addDm } from './world.js';
 
 function tweetJson(state: XState, tweet: XTweet, now: number) {
   return {
@@ -29,9 +29,6 @@ function tweetJson(state: XState, tweet: XTweet, now: number) {
     metrics: metricsAt(state, tweet, now),
   };
 }
-
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
 
 function registerContent(app: FastifyInstance, rt: XRuntime): void {
   const now = () => rt.context.clock.now();
@@ -96,33 +93,18 @@ function registerContent(app: FastifyInstance, rt: XRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: XRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => ({
-      token: token.value,
-      kind: token.kind,
-      client_id: token.clientId,
-      user_id: token.userId,
-      scopes: token.scopes,
-      expires_at: token.expiresAt === null ? null : iso(token.expiresAt),
-      expires_in: secondsLeft(token, now()),
-      revoked: token.revoked,
-      revoked_reason: token.revokedReason ?? null,
-    })),
-  }));
-  registerTokenInvalidation(app, {
+  registerGrantControl(app, {
     tokens: () => rt.state.tokens.values(),
+    view: (token) => clientTokenView(token, rt.context.clock.now()),
     revoke: (token) => revokeToken(token, 'invalidated'),
     matches: (token, body) => {
       const userId = str(body, 'user_id');
       return !userId || token.userId === userId;
     },
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code' },
-    decide: (params, allow) => decide(rt.state, parseAuthorize(rt.state, params), allow, now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
   app.post('/apps', async (request, reply) => {
     const body = asRecord(request.body);
@@ -143,7 +125,6 @@ function registerAccess(app: FastifyInstance, rt: XRuntime): void {
 
 /** Test-facing routes under `/_emulator/x`. */
 export function registerXControl(app: FastifyInstance, rt: XRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const tweets = [...state.tweets.values()];
@@ -175,23 +156,12 @@ export function registerXControl(app: FastifyInstance, rt: XRuntime): void {
       limits: state.limits,
     };
   });
-  app.get('/limits', async () => ({ limits: rt.state.limits, defaults: DEFAULT_LIMITS }));
-  app.post('/limits', async (request, reply) => {
-    const body = asRecord(request.body);
-    const source = body.limits === undefined ? body : asRecord(body.limits);
-    const changes = Object.entries(source).filter(([key]) => key !== 'reset_windows');
-    for (const [operation, value] of changes) {
-      if (!(operation in DEFAULT_LIMITS))
-        return fail(
-          reply,
-          `unknown operation ${operation}; one of: ${Object.keys(DEFAULT_LIMITS).join(', ')}`,
-        );
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-        return fail(reply, `${operation} must be an integer ≥ 0`);
-    }
-    for (const [operation, value] of changes) rt.state.limits[operation] = value as number;
-    if (body.reset_windows === true) rt.state.windows.clear();
-    return { limits: rt.state.limits };
+  registerCountLimits(app, {
+    limits: () => rt.state.limits,
+    defaults: DEFAULT_LIMITS,
+    noun: 'operation',
+    wrapped: true,
+    resetWindows: () => rt.state.windows.clear(),
   });
   registerContent(app, rt);
   registerAccess(app, rt);

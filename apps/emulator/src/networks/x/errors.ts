@@ -1,15 +1,15 @@
-import type { FastifyReply } from 'fastify';
+import { HttpError, sendHttpError } from '../../core/http-error.js';
+import { OAuthError } from '../../core/oauth-error.js';
+
+export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 
 type Body = Record<string, unknown>;
 
 /** An X API v2 error response (RFC 7807 problem, or the `errors[]` shape of invalid requests). */
-export class XProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Body,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+export class XProblem extends HttpError {
+  constructor(status: number, body: Body, headers: Record<string, string> = {}) {
+    const detail = typeof body.detail === 'string' ? body.detail : undefined;
+    super(status, body, headers, 'application/problem+json', detail);
   }
 }
 
@@ -68,21 +68,7 @@ export function fieldAuthorizationEntry(field: string, tweetId: string) {
   };
 }
 
-export function sendProblem(reply: FastifyReply, problem: XProblem): FastifyReply {
-  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
-  return reply.code(problem.status).type('application/problem+json').send(problem.body);
-}
-
-/** An OAuth 2.0 endpoint error: `{"error":"invalid_request","error_description":"…"}`. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
+export const sendProblem = sendHttpError;
 
 export const missingParameter = (name: string): OAuthError =>
   new OAuthError(400, 'invalid_request', `Missing required parameter [${name}].`);
@@ -92,7 +78,3 @@ export const invalidValue = (what: 'authorization code' | 'token'): OAuthError =
 
 export const badClient = (): OAuthError =>
   new OAuthError(401, 'unauthorized_client', 'Missing valid authorization header');
-
-export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
-  return reply.code(error.status).send({ error: error.error, error_description: error.description });
-}

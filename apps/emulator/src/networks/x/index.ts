@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerXControl } from './control.js';
 import { registerDms } from './dms.js';
 import { registerLikes } from './likes.js';
@@ -11,8 +11,9 @@ import { createXState } from './state.js';
 import { registerTimelines } from './timelines.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
 import { registerTweets } from './tweets.js';
-import type { XApp } from './types.js';
+import type { XApp, XState } from './types.js';
 import { registerUsers } from './users.js';
+import { advanceWorld } from './world.js';
 
 export type { XApp } from './types.js';
 
@@ -23,10 +24,8 @@ export const DEFAULT_X_APP: XApp = {
   name: 'Herald',
 };
 
-export interface XOptions {
-  /** Registered OAuth 2.0 clients; default: DEFAULT_X_APP. A client without a secret is public. */
-  apps?: XApp[];
-}
+/** Registered OAuth 2.0 clients; default: DEFAULT_X_APP. A client without a secret is public. */
+export type XOptions = NetworkOptions<XApp>;
 
 function registerApi(app: FastifyInstance, rt: XRuntime): void {
   registerTokenEndpoints(app, rt);
@@ -44,21 +43,14 @@ function registerApi(app: FastifyInstance, rt: XRuntime): void {
 
 /** X API v2: the consent page under `/x/www` (x.com), the API under `/x/api` (api.x.com). */
 export function xNetwork(options: XOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () => createXState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_X_APP]);
-    const rt: XRuntime = { state: build(), context };
-    return {
-      name: 'x',
-      prefix: '/x',
-      bases: { www: '/x/www', api: '/x/api' },
-      register: async (app) => {
-        await app.register(async (www) => registerAuthorize(www, rt), { prefix: '/www' });
-        await app.register(async (api) => registerApi(api, rt), { prefix: '/api' });
-      },
-      registerControl: (app) => registerXControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<XState>({
+    name: 'x',
+    create: (seed, now) => createXState(seed, now, options.apps ?? [DEFAULT_X_APP]),
+    hosts: [
+      { base: 'www', path: '/www', register: registerAuthorize },
+      { base: 'api', path: '/api', register: registerApi },
+    ],
+    advance: advanceWorld,
+    control: registerXControl,
+  });
 }

@@ -1,3 +1,4 @@
+import type { Usage } from '../../core/route-kit.js';
 import type { XState } from './types.js';
 
 export const WINDOW_MS = 15 * 60_000;
@@ -25,11 +26,6 @@ export const DEFAULT_LIMITS: Readonly<Record<string, number>> = {
   'media.upload': 500,
   'media.status': 1_000,
 };
-
-export interface Usage {
-  headers: Record<string, string>;
-  limited: boolean;
-}
 
 function headersOf(limit: number, remaining: number, resetAt: number): Record<string, string> {
   return {

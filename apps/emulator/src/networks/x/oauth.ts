@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, signedIn } from './consent-page.js';
 import type { XRuntime } from './routing.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
 import type { XApp, XState } from './types.js';
@@ -46,12 +45,10 @@ export function parseAuthorize(xs: XState, params: Params): AuthorizeRequest {
 
 /** Where the browser goes after Authorize (`?state&code`) or Cancel (`?error=access_denied&state`). */
 export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, now: number) {
-  const url = new URL(request.redirectUri);
-  if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    url.searchParams.set('state', request.state);
-    return { redirect_url: url.toString() };
-  }
+  if (!allow)
+    return {
+      redirect_url: redirectUrl(request.redirectUri, { error: 'access_denied', state: request.state }),
+    };
   const code = issueCode(
     xs,
     {
@@ -64,34 +61,33 @@ export function decide(xs: XState, request: AuthorizeRequest, allow: boolean, no
     },
     now,
   );
-  url.searchParams.set('state', request.state);
-  url.searchParams.set('code', code.value);
-  return { redirect_url: url.toString(), code: code.value };
+  const redirect_url = redirectUrl(request.redirectUri, { state: request.state, code: code.value });
+  return { redirect_url, code: code.value };
 }
 
-/** The consent page under `/x/www` (real: https://x.com/i/oauth2/authorize). */
-export function registerAuthorize(app: FastifyInstance, rt: XRuntime): void {
-  registerAuthorizePage(app, '/i/oauth2/authorize', {
+/** The consent dialog (real: https://x.com/i/oauth2/authorize). */
+export function authorizeDialog(rt: XRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed) =>
-      renderConsent({
-        app: parsed.app,
-        user: rt.state.user,
-        scopes: parsed.scopes,
-        hidden: {
-          response_type: 'code',
-          client_id: parsed.app.clientId,
-          redirect_uri: parsed.redirectUri,
-          scope: parsed.scopes.join(' '),
-          state: parsed.state,
-          code_challenge: parsed.challenge,
-          code_challenge_method: parsed.method,
-        },
-      }),
+    page: (parsed) => ({
+      app: parsed.app.name,
+      account: signedIn(rt.state.user),
+      scopes: parsed.scopes,
+      hidden: {
+        response_type: 'code',
+        client_id: parsed.app.clientId,
+        redirect_uri: parsed.redirectUri,
+        scope: parsed.scopes.join(' '),
+        state: parsed.state,
+        code_challenge: parsed.challenge,
+        code_challenge_method: parsed.method,
+      },
+    }),
     decide: (parsed, allow) => decide(rt.state, parsed, allow, rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError
-        ? { html: renderAuthorizeError(error.title, error.message) }
-        : undefined,
-  });
+    refuses: AuthorizeError,
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/i/oauth2/authorize', authorizeDialog);

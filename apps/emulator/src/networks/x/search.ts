@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { arriveKeyed } from '../../core/arrivals.js';
 import { type Params, str } from '../../core/params.js';
 import { hashSeed, streamRng } from '../../core/prng.js';
 import { invalidRequest } from './errors.js';
@@ -11,7 +12,7 @@ import { renderTweet } from './tweet-view.js';
 import { READ_SCOPES, viewContext } from './tweets.js';
 import type { XState, XTweet } from './types.js';
 import { envelope, Includes } from './views.js';
-import { arrive, cached, dayOf, type Planned } from './world.js';
+import { cached, dayOf, type Planned } from './world.js';
 
 /** Recent search covers the last seven days. */
 export const SEARCH_WINDOW = 7 * DAY;
@@ -60,7 +61,7 @@ function generate(state: XState, query: Query, raw: string, from: number, now: n
   query.forEach((group, index) => {
     const key = `${normalized}#${index}`;
     for (let day = dayOf(from); day <= dayOf(now); day++) {
-      arrive(state, `search:${key}:${day}`, dayPlan(state, group, key, day), now, (item) => {
+      arriveKeyed(state.arrived, `search:${key}:${day}`, dayPlan(state, group, key, day), now, (item) => {
         // Filler words could hit a negated term: such posts are simply never made.
         const tweet = draftTweet(state, { ...item, createdAt: item.at, origin: 'public' });
         if (matches(state, tweet, query)) state.tweets.set(tweet.id, tweet);

@@ -1,5 +1,6 @@
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText } from '../../core/seed-text.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { seedAccount, seedVisitor } from './seed-data.js';
 import { wrapUrls } from './text.js';
@@ -138,12 +139,10 @@ export function createXState(seed: number, now: number, apps: readonly XApp[]): 
     visitors.push({ ...visitor, id: snowflake(visitor.createdAt, world.int(0, 0x3fffff)) });
   }
   const state: XState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.clientId, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.clientId),
     user,
     visitors,
-    users: new Map([user, ...visitors].map((person) => [person.id, person])),
+    users: byId([user, ...visitors]),
     tweets: new Map(),
     polls: new Map(),
     media: new Map(),
@@ -153,7 +152,7 @@ export function createXState(seed: number, now: number, apps: readonly XApp[]): 
     limits: { ...DEFAULT_LIMITS },
     windows: new Map(),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'x', 'ids'), tokens: streamRng(seed, 'x', 'tokens') },
+    rng: grantStreams(seed, 'x'),
   };
   seedHistory(state, title, now);
   return state;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { type CodeStamp, isLive, issueCode as issueGrantCode } from '../../core/grants.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { XCode, XState, XToken, XUser } from './types.js';
 
@@ -45,8 +45,7 @@ export interface Authenticated {
 export function authenticate(state: XState, raw: string | undefined, now: number): Authenticated {
   const token = raw ? state.tokens.get(raw) : undefined;
   const user = token ? state.users.get(token.userId) : undefined;
-  if (!token || !user || token.kind !== 'access' || token.revoked) throw unauthorized();
-  if (token.expiresAt !== null && now >= token.expiresAt) throw unauthorized();
+  if (token?.kind !== 'access' || !isLive(token, now) || !user) throw unauthorized();
   return { token, user };
 }
 
@@ -54,16 +53,8 @@ export function requireScopes(token: XToken, scopes: readonly string[]): void {
   if (scopes.some((scope) => !token.scopes.includes(scope))) throw forbidden();
 }
 
-export function issueCode(state: XState, input: Omit<XCode, 'value' | 'issuedAt' | 'used'>, now: number) {
-  const code: XCode = { ...input, value: tokenValue(state, now, 'ac'), issuedAt: now, used: false };
-  state.codes.set(code.value, code);
-  return code;
-}
-
-/** RFC 7636: S256 compares base64url(sha256(verifier)); plain compares the strings. */
-export function verifierMatches(code: XCode, verifier: string): boolean {
-  if (code.method === 'plain') return verifier === code.challenge;
-  return createHash('sha256').update(verifier).digest('base64url') === code.challenge;
+export function issueCode(state: XState, input: Omit<XCode, keyof CodeStamp>, now: number): XCode {
+  return issueGrantCode(state.codes, input, tokenValue(state, now, 'ac'), now);
 }
 
 export interface Grant {
@@ -97,12 +88,3 @@ export function mintTokens(state: XState, grant: Grant, now: number) {
     ...(refresh ? { refresh_token: refresh.value } : {}),
   };
 }
-
-export function revokeToken(token: XToken, reason: string): void {
-  token.revoked = true;
-  token.revokedReason = reason;
-}
-
-/** Seconds until a token expires (for the control API). */
-export const secondsLeft = (token: XToken, now: number): number | null =>
-  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));

@@ -1,12 +1,9 @@
-import type { Rng } from '../../core/prng.js';
+import type { ClientCode, ClientToken, GrantState, Pkce, RegisteredApp } from '../../core/grants.js';
+import type { ArrivingWorld, People } from '../../core/state.js';
 
 /** A registered OAuth 2.0 client; without a secret it is a public client (no Basic auth). */
-export interface XApp {
-  clientId: string;
+export interface XApp extends RegisteredApp {
   clientSecret?: string;
-  name: string;
-  /** When set, the authorize page accepts only these callback URLs (exact match). */
-  redirectUris?: string[];
 }
 
 export interface XUser {
@@ -93,31 +90,10 @@ export interface XDmEvent {
   createdAt: number;
 }
 
-export interface XToken {
-  value: string;
-  kind: 'access' | 'refresh';
-  clientId: string;
-  userId: string;
-  scopes: string[];
-  issuedAt: number;
-  /** ms since the epoch; null = never expires (refresh tokens). */
-  expiresAt: number | null;
-  revoked: boolean;
-  /** Why the token stopped working (rotation, revocation, control API). */
-  revokedReason?: string;
-}
+export type XToken = ClientToken;
 
-export interface XCode {
-  value: string;
-  clientId: string;
-  redirectUri: string;
-  userId: string;
-  scopes: string[];
-  challenge: string;
-  method: 'S256' | 'plain';
-  issuedAt: number;
-  used: boolean;
-}
+/** Codes always carry a PKCE challenge: X requires one. */
+export type XCode = ClientCode & Pkce;
 
 /** A fixed rate-limit window of one endpoint for one user. */
 export interface XWindow {
@@ -125,25 +101,13 @@ export interface XWindow {
   count: number;
 }
 
-export interface XState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, XApp>;
-  /** The account that signs in on the consent page. */
-  user: XUser;
-  /** Other people on the network: they reply, mention, like and send DMs. */
-  visitors: XUser[];
-  users: Map<string, XUser>;
+/** X's world: visitors reply, mention, like and send DMs. */
+export interface XState extends GrantState<XApp, XCode, XToken>, People<XUser>, ArrivingWorld {
   tweets: Map<string, XTweet>;
   polls: Map<string, XPoll>;
   media: Map<string, XMedia>;
   dms: Map<string, XDmEvent>;
-  tokens: Map<string, XToken>;
-  codes: Map<string, XCode>;
   /** Requests per 15-minute window and user, by operation. */
   limits: Record<string, number>;
   windows: Map<string, XWindow>;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }

@@ -1,4 +1,4 @@
-import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { arriveKeyed, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { DM_TEMPLATES, MENTION_TEMPLATES } from './seed-data.js';
@@ -71,17 +71,6 @@ function dmPlan(state: XState, day: number): Planned[] {
   );
 }
 
-/** Materialises the planned arrivals of `key` that are due at `now`, in order. */
-export function arrive(
-  state: XState,
-  key: string,
-  plan: Planned[],
-  now: number,
-  create: (item: Planned) => void,
-) {
-  state.arrived.set(key, arriveDue(plan, state.arrived.get(key) ?? 0, now, create));
-}
-
 export interface NewDm {
   sender: XUser;
   recipient: XUser;
@@ -113,19 +102,19 @@ export function advanceWorld(state: XState, now: number): void {
     (tweet) => tweet.authorId === state.user.id && !tweet.deleted && tweet.createdAt <= now,
   );
   for (const tweet of own) {
-    arrive(state, `replies:${tweet.id}`, replyPlan(state, tweet), now, (item) => {
+    arriveKeyed(state.arrived, `replies:${tweet.id}`, replyPlan(state, tweet), now, (item) => {
       addTweet(state, { ...item, createdAt: item.at, origin: 'visitor', replyTo: tweet });
     });
   }
   const today = dayOf(now);
   const start = dayOf(state.createdAt);
   for (let day = start - MENTION_HISTORY_DAYS; day <= today; day++) {
-    arrive(state, `mentions:${day}`, mentionPlan(state, day), now, (item) => {
+    arriveKeyed(state.arrived, `mentions:${day}`, mentionPlan(state, day), now, (item) => {
       addTweet(state, { ...item, createdAt: item.at, origin: 'visitor' });
     });
   }
   for (let day = start - DM_HISTORY_DAYS; day <= today; day++) {
-    arrive(state, `dms:${day}`, dmPlan(state, day), now, (item) => {
+    arriveKeyed(state.arrived, `dms:${day}`, dmPlan(state, day), now, (item) => {
       const sender = state.users.get(item.authorId);
       if (sender)
         addDm(state, { sender, recipient: state.user, text: item.text, at: item.at, bits: item.bits });

@@ -1,4 +1,4 @@
-import { type ConsentKit, renderConsentPage, renderErrorPage } from '../../core/consent.js';
+import { type ConsentKit, type ConsentRequest, renderErrorPage } from '../../core/consent.js';
 import { escapeHtml } from '../../core/html.js';
 import type { GoogleApp, GoogleUser, YtChannel } from './types.js';
 
@@ -31,7 +31,7 @@ button{font-size:14px;font-weight:500;padding:10px 24px;border-radius:20px;curso
 .allow{background:#0b57d0;color:#fff;border:0}.cancel{background:#fff;color:#0b57d0;border:1px solid #747775}
 .brand{font-size:22px}`;
 
-const KIT: ConsentKit = {
+export const CONSENT: ConsentKit = {
   testId: 'google',
   brand: 'Google',
   style: STYLE,
@@ -52,25 +52,25 @@ export interface ConsentInput {
 }
 
 /** The consent screen: which app, which account and channel (brand account), which scopes — Allow or Cancel. */
-export function renderConsent(input: ConsentInput): string {
+export function consentPage(input: ConsentInput): ConsentRequest {
   const channels = input.channels
     .map(
       (channel, index) =>
         `<label><input type="radio" name="channel_id" value="${escapeHtml(channel.id)}" data-testid="google-channel"${index === 0 ? ' checked' : ''}> ${escapeHtml(channel.title)} <span class="muted">${escapeHtml(channel.customUrl)}</span></label>`,
     )
     .join('');
-  return renderConsentPage(KIT, {
+  return {
     app: input.app.name,
     account: { name: input.user.email, nameId: 'user-email' },
     scopes: input.scopes,
     hidden: input.hidden,
     before: `<p>Choose a channel</p>${channels}\n`,
-  });
+  };
 }
 
 /** Google's "Access blocked" page for a malformed request (`Error 400: redirect_uri_mismatch`…). */
 export function renderAuthorizeError(status: number, error: string, message: string): string {
-  return renderErrorPage(KIT, {
+  return renderErrorPage(CONSENT, {
     title: 'Error - Google Accounts',
     heading: 'Access blocked: authorization error',
     message,

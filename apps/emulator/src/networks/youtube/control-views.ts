@@ -1,8 +1,7 @@
 import { repliesOf } from './comment-views.js';
 import { processingAt, statisticsAt } from './metrics.js';
 import { iso } from './state.js';
-import { secondsLeft } from './tokens.js';
-import type { YtComment, YtState, YtToken, YtUploadSession, YtVideo } from './types.js';
+import type { YtComment, YtState, YtUploadSession, YtVideo } from './types.js';
 
 /** Control-API views: everything a test may want to assert, in snake_case. */
 
@@ -51,21 +50,6 @@ export function videoThreads(state: YtState, video: YtVideo, now: number) {
       ...commentControlJson(top),
       replies: repliesOf(state, top.id, now).map(commentControlJson),
     }));
-}
-
-export function tokenControlJson(token: YtToken, now: number) {
-  return {
-    token: token.value,
-    kind: token.kind,
-    client_id: token.clientId,
-    user_id: token.userId,
-    channel_id: token.channelId,
-    scopes: token.scopes,
-    expires_at: token.expiresAt === null ? null : iso(token.expiresAt),
-    expires_in: secondsLeft(token, now),
-    revoked: token.revoked,
-    revoked_reason: token.revokedReason ?? null,
-  };
 }
 
 export function sessionControlJson(session: YtUploadSession) {

@@ -1,23 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerAuthorizeControl } from '../../core/authorize-control.js';
+import { fail, registerGrantControl } from '../../core/control.js';
+import { clientTokenView } from '../../core/grants.js';
 import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
-import {
-  commentControlJson,
-  sessionControlJson,
-  tokenControlJson,
-  videoControlJson,
-  videoThreads,
-} from './control-views.js';
-import { AuthorizeError, decide, parseAuthorize } from './oauth.js';
+import { commentControlJson, sessionControlJson, videoControlJson, videoThreads } from './control-views.js';
+import { authorizeDialog } from './oauth.js';
 import { DEFAULT_QUOTA_LIMITS, freshQuota, quotaJson, quotaToday } from './quota.js';
 import type { YtRuntime } from './routing.js';
 import { channelVideos, ownChannels } from './state.js';
 import { revokeGrant } from './tokens.js';
-import { addComment, advanceWorld, commentable } from './world.js';
-
-const fail = (reply: FastifyReply, message: string, status = 400) =>
-  reply.code(status).send({ error: message });
+import { addComment, commentable } from './world.js';
 
 function registerContent(app: FastifyInstance, rt: YtRuntime): void {
   const now = () => rt.context.clock.now();
@@ -61,26 +54,15 @@ function registerContent(app: FastifyInstance, rt: YtRuntime): void {
 }
 
 function registerAccess(app: FastifyInstance, rt: YtRuntime): void {
-  const now = () => rt.context.clock.now();
-  app.get('/tokens', async () => ({
-    data: [...rt.state.tokens.values()].map((token) => tokenControlJson(token, now())),
-  }));
-  app.post('/tokens/invalidate', async (request) => {
-    const body = asRecord(request.body);
-    const only = str(body, 'token');
-    let count = 0;
-    for (const token of rt.state.tokens.values()) {
-      if (token.revoked || (only && token.value !== only)) continue;
-      count += revokeGrant(rt.state, token, 'invalidated');
-    }
-    return { invalidated: count };
+  // Invalidating any token of a grant ends the whole grant.
+  registerGrantControl(app, {
+    tokens: () => rt.state.tokens.values(),
+    view: (token) => ({ ...clientTokenView(token, rt.context.clock.now()), channel_id: token.channelId }),
+    revoke: (token) => revokeGrant(rt.state, token, 'invalidated'),
   });
-  registerAuthorizeControl(app, {
-    defaultClient: () => [...rt.state.apps.keys()][0],
+  registerAuthorizeControl(app, authorizeDialog(rt), {
+    apps: () => rt.state.apps,
     defaults: { response_type: 'code' },
-    decide: (params, allow, body) =>
-      decide(rt.state, parseAuthorize(rt.state, params), allow, str(body, 'channel_id'), now()),
-    dialogError: (error) => (error instanceof AuthorizeError ? error.message : undefined),
   });
 }
 
@@ -122,7 +104,6 @@ function registerQuota(app: FastifyInstance, rt: YtRuntime): void {
 
 /** Test-facing routes under `/_emulator/youtube`. */
 export function registerYoutubeControl(app: FastifyInstance, rt: YtRuntime): void {
-  app.addHook('onRequest', async () => advanceWorld(rt.state, rt.context.clock.now()));
   app.get('/state', async () => {
     const { state } = rt;
     const videos = [...state.videos.values()];

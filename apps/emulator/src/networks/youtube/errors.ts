@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { OAuthError } from '../../core/oauth-error.js';
+
+export { OAuthError, sendOAuthError } from '../../core/oauth-error.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
@@ -92,23 +95,8 @@ export function sendGoogleError(reply: FastifyReply, error: GoogleError): Fastif
   return reply.code(error.code).send(error.body());
 }
 
-/** An error of the OAuth endpoints: `{"error":"invalid_grant","error_description":"…"}`. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
 export const invalidGrant = (description = 'Bad Request'): OAuthError =>
   new OAuthError(400, 'invalid_grant', description);
-
-export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
-  return reply.code(error.status).send({ error: error.error, error_description: error.description });
-}
 
 /** An answer with its own status and headers (upload sessions: 200 + Location, 308 + Range, 204). */
 export class Answer {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { NetworkFactory } from '../../core/network.js';
+import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
 import { registerChannels } from './channels.js';
 import { registerComments } from './comments.js';
 import { registerYoutubeControl } from './control.js';
@@ -9,9 +9,10 @@ import type { YtRuntime } from './routing.js';
 import { registerSearch } from './search.js';
 import { createYoutubeState } from './state.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
-import type { GoogleApp } from './types.js';
+import type { GoogleApp, YtState } from './types.js';
 import { registerUploads } from './upload.js';
 import { registerVideos } from './videos.js';
+import { advanceWorld } from './world.js';
 
 export type { GoogleApp } from './types.js';
 
@@ -22,10 +23,8 @@ export const DEFAULT_GOOGLE_APP: GoogleApp = {
   name: 'Herald',
 };
 
-export interface YoutubeOptions {
-  /** Registered OAuth clients; default: DEFAULT_GOOGLE_APP. */
-  apps?: GoogleApp[];
-}
+/** Registered OAuth clients; default: DEFAULT_GOOGLE_APP. */
+export type YoutubeOptions = NetworkOptions<GoogleApp>;
 
 async function registerApi(app: FastifyInstance, rt: YtRuntime): Promise<void> {
   registerChannels(app, rt);
@@ -48,23 +47,15 @@ async function registerApi(app: FastifyInstance, rt: YtRuntime): Promise<void> {
  * and the upload endpoint under `/youtube/api` (www.googleapis.com).
  */
 export function youtubeNetwork(options: YoutubeOptions = {}): NetworkFactory {
-  return (context) => {
-    const build = () =>
-      createYoutubeState(context.seed(), context.clock.now(), options.apps ?? [DEFAULT_GOOGLE_APP]);
-    const rt: YtRuntime = { state: build(), context };
-    return {
-      name: 'youtube',
-      prefix: '/youtube',
-      bases: { accounts: '/youtube/accounts', oauth2: '/youtube/oauth2', api: '/youtube/api' },
-      register: async (app) => {
-        await app.register(async (accounts) => registerAuthorize(accounts, rt), { prefix: '/accounts' });
-        await app.register(async (oauth2) => registerTokenEndpoints(oauth2, rt), { prefix: '/oauth2' });
-        await app.register(async (api) => registerApi(api, rt), { prefix: '/api' });
-      },
-      registerControl: (app) => registerYoutubeControl(app, rt),
-      reset: () => {
-        rt.state = build();
-      },
-    };
-  };
+  return defineNetwork<YtState>({
+    name: 'youtube',
+    create: (seed, now) => createYoutubeState(seed, now, options.apps ?? [DEFAULT_GOOGLE_APP]),
+    hosts: [
+      { base: 'accounts', path: '/accounts', register: registerAuthorize },
+      { base: 'oauth2', path: '/oauth2', register: registerTokenEndpoints },
+      { base: 'api', path: '/api', register: registerApi },
+    ],
+    advance: advanceWorld,
+    control: registerYoutubeControl,
+  });
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthorizePage } from '../../core/authorize-page.js';
+import { type AuthorizeDialog, dialogPage, redirectUrl } from '../../core/authorize-page.js';
 import { type Params, splitList, str } from '../../core/params.js';
-import { renderAuthorizeError, renderConsent } from './consent-page.js';
+import { CONSENT, consentPage, renderAuthorizeError } from './consent-page.js';
 import type { YtRuntime } from './routing.js';
 import { ownChannels } from './state.js';
 import { issueCode, KNOWN_SCOPES } from './tokens.js';
@@ -89,12 +88,8 @@ export function decide(
   channelId: string | undefined,
   now: number,
 ) {
-  const url = new URL(request.redirectUri);
-  if (request.state !== undefined) url.searchParams.set('state', request.state);
-  if (!allow) {
-    url.searchParams.set('error', 'access_denied');
-    return { redirect_url: url.toString() };
-  }
+  const { state } = request;
+  if (!allow) return { redirect_url: redirectUrl(request.redirectUri, { state, error: 'access_denied' }) };
   const channels = ownChannels(ys);
   const channel =
     channels.find((candidate) => candidate.id === channelId) ?? (channelId ? undefined : channels[0]);
@@ -118,19 +113,17 @@ export function decide(
     },
     now,
   );
-  url.searchParams.set('code', code.value);
-  url.searchParams.set('scope', scopes.join(' '));
-  url.searchParams.set('authuser', '0');
-  url.searchParams.set('prompt', 'consent');
-  return { redirect_url: url.toString(), code: code.value };
+  const answer = { state, code: code.value, scope: scopes.join(' '), authuser: '0', prompt: 'consent' };
+  return { redirect_url: redirectUrl(request.redirectUri, answer), code: code.value };
 }
 
-/** The consent page under `/youtube/accounts` (real: https://accounts.google.com/o/oauth2/v2/auth). */
-export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
-  registerAuthorizePage(app, '/o/oauth2/v2/auth', {
+/** Google's consent dialog (real: https://accounts.google.com/o/oauth2/v2/auth); `channel_id` picks the channel. */
+export function authorizeDialog(rt: YtRuntime): AuthorizeDialog<AuthorizeRequest, AuthorizeError> {
+  return {
+    consent: CONSENT,
     parse: (params) => parseAuthorize(rt.state, params),
-    render: (parsed, params) =>
-      renderConsent({
+    page: (parsed, params) =>
+      consentPage({
         app: parsed.app,
         user: rt.state.user,
         channels: ownChannels(rt.state),
@@ -141,9 +134,13 @@ export function registerAuthorize(app: FastifyInstance, rt: YtRuntime): void {
       }),
     decide: (parsed, allow, params) =>
       decide(rt.state, parsed, allow, str(params, 'channel_id'), rt.context.clock.now()),
-    refusal: (error) =>
-      error instanceof AuthorizeError
-        ? { status: error.status, html: renderAuthorizeError(error.status, error.error, error.message) }
-        : undefined,
-  });
+    refuses: AuthorizeError,
+    errorPage: (error) => ({
+      status: error.status,
+      html: renderAuthorizeError(error.status, error.error, error.message),
+    }),
+  };
 }
+
+/** The consent page on the network's consent host. */
+export const registerAuthorize = dialogPage('/o/oauth2/v2/auth', authorizeDialog);

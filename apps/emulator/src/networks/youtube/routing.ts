@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { underFaults } from '../../core/faulted.js';
-import { type FaultKind, requestProbe } from '../../core/faults.js';
-import type { NetworkContext } from '../../core/network.js';
-import { asRecord, type Params } from '../../core/params.js';
+import type { FastifyInstance } from 'fastify';
+import { bearerOf } from '../../core/bearer.js';
+import type { NetworkRuntime } from '../../core/network.js';
+import { createRouter, type RestCall, type Route, restCall } from '../../core/route-kit.js';
 import {
   Answer,
   authError,
@@ -15,24 +14,14 @@ import {
   sendOAuthError,
 } from './errors.js';
 import { charge, type QuotaCost } from './quota.js';
-import { authenticate, bearerOf, requireScopes } from './tokens.js';
+import { authenticate, requireScopes } from './tokens.js';
 import type { YtChannel, YtState, YtToken } from './types.js';
 import { advanceWorld } from './world.js';
 
 /** The YouTube network's mutable runtime: `state` is replaced on reset. */
-export interface YtRuntime {
-  state: YtState;
-  readonly context: NetworkContext;
-}
+export type YtRuntime = NetworkRuntime<YtState>;
 
-export interface YtCall {
-  state: YtState;
-  now: number;
-  query: Params;
-  body: Params;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
+export type YtCall = RestCall<YtState>;
 
 export interface YtAuthedCall extends YtCall {
   token: YtToken;
@@ -40,99 +29,53 @@ export interface YtAuthedCall extends YtCall {
   channel: YtChannel;
 }
 
-export interface RouteDef<C> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  /** Fault-matching name, e.g. `videos.insert`. */
-  operation: string;
-  /** Extra names faults can match (`publish`). */
-  aliases?: readonly string[];
+export interface RouteDef<C> extends Route<C> {
   /** The call needs any one of these scopes. */
   scopes?: readonly string[];
   /** Quota charged before the call runs (invalid requests cost too). */
   cost?: QuotaCost;
-  /** Status of a success (204 for deletions and ratings). */
-  status?: number;
-  handler(call: C): unknown;
 }
 
-function injected(kind: FaultKind, oauth: boolean): GoogleError | OAuthError | undefined {
-  if (kind === 'server_error') return backendError();
-  if (kind === 'rate_limit') return rateLimitExceeded();
-  if (kind === 'expired_token')
-    return oauth ? invalidGrant('Token has been expired or revoked.') : authError();
-  return undefined;
-}
+/** Data API methods, OAuth endpoints (which answer OAuth errors), and upload sessions (own credentials). */
+type Kind = 'api' | 'oauth' | 'session';
 
-function send(reply: FastifyReply, result: unknown, status: number): FastifyReply {
-  if (!(result instanceof Answer)) return reply.code(status).send(result);
-  for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
-  return reply.code(result.status).send(result.body);
-}
-
-function register<C>(
-  app: FastifyInstance,
-  rt: YtRuntime,
-  def: RouteDef<C>,
-  build: (base: YtCall) => C,
-  oauth: boolean,
-): void {
-  app.route({
-    method: def.method,
-    url: def.url,
-    handler: async (request, reply) => {
-      const { state, context } = rt;
-      const now = context.clock.now();
-      advanceWorld(state, now);
-      try {
-        const base: YtCall = {
-          state,
-          now,
-          query: asRecord(request.query),
-          body: asRecord(request.body),
-          request,
-          reply,
-        };
-        const outcome = await underFaults(
-          context,
-          requestProbe('youtube', request, [def.operation, ...(def.aliases ?? [])]),
-          reply,
-          (kind) => injected(kind, oauth),
-          () => def.handler(build(base)),
-        );
-        if ('withheld' in outcome) return outcome.withheld;
-        return send(reply, outcome.result, def.status ?? 200);
-      } catch (error) {
-        if (error instanceof GoogleError) return sendGoogleError(reply, error);
-        if (error instanceof OAuthError) return sendOAuthError(reply, error);
-        throw error;
-      }
-    },
-  });
-}
+const router = createRouter<YtState, YtCall, RouteDef<never>, Kind>({
+  network: 'youtube',
+  advance: advanceWorld,
+  call: restCall,
+  fault: (fault, _call, _route, kind) => {
+    if (fault === 'server_error') return backendError();
+    if (fault === 'rate_limit') return rateLimitExceeded();
+    return kind === 'oauth' ? invalidGrant('Token has been expired or revoked.') : authError();
+  },
+  // Upload sessions answer with their own status and headers (200 + Location, 308 + Range, 204).
+  send: (reply, result, _call, route) => {
+    if (!(result instanceof Answer)) return reply.code(route.status ?? 200).send(result);
+    return reply.code(result.status).headers(result.headers).send(result.body);
+  },
+  sendError: (reply, error) => {
+    if (error instanceof GoogleError) return sendGoogleError(reply, error);
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    return undefined;
+  },
+});
 
 /**
  * A Data API method: a valid Bearer token (401 authError), the scopes it needs (403
  * insufficientPermissions), then its quota cost (403 quotaExceeded).
  */
 export function ytRoute(app: FastifyInstance, rt: YtRuntime, def: RouteDef<YtAuthedCall>): void {
-  register(
-    app,
-    rt,
-    def,
-    (base) => {
-      const token = authenticate(base.state, bearerOf(base.request.headers.authorization), base.now);
-      const channel = base.state.channels.get(token.channelId);
-      if (!channel) throw authError();
-      requireScopes(token, def.scopes ?? []);
-      if (def.cost !== undefined) charge(base.state, base.now, def.cost);
-      return { ...base, token, channel };
-    },
-    false,
-  );
+  router.route(app, rt, def, 'api', (call) => {
+    const token = authenticate(call.state, bearerOf(call.request.headers.authorization), call.now);
+    const channel = call.state.channels.get(token.channelId);
+    if (!channel) throw authError();
+    requireScopes(token, def.scopes ?? []);
+    if (def.cost !== undefined) charge(call.state, call.now, def.cost);
+    return { ...call, token, channel };
+  });
 }
 
 /** A call that carries its own credentials: the OAuth endpoints, and upload session URLs. */
 export function openRoute(app: FastifyInstance, rt: YtRuntime, def: RouteDef<YtCall>, oauth = false): void {
-  register(app, rt, def, (base) => base, oauth);
+  router.route(app, rt, def, oauth ? 'oauth' : 'session', (call) => call);
 }

@@ -1,5 +1,6 @@
 import { streamRng } from '../../core/prng.js';
 import { personName } from '../../core/seed-text.js';
+import { byId, grantStreams, stateBase } from '../../core/state.js';
 import { unique, videoId } from './ids.js';
 import { freshQuota } from './quota.js';
 import { seedStudioChannel, seedVideoText, seedVisitorChannel } from './seed-data.js';
@@ -104,11 +105,9 @@ export function createYoutubeState(seed: number, now: number, apps: readonly Goo
   const owned = world.chance(0.5) ? [first, seedStudioChannel(world, user.id, ' Dev Diaries')] : [first];
   const visitors = Array.from({ length: 36 }, () => seedVisitorChannel(world));
   const state: YtState = {
-    seed,
-    createdAt: now,
-    apps: new Map(apps.map((app) => [app.clientId, { ...app }])),
+    ...stateBase(seed, now, apps, (app) => app.clientId),
     user,
-    channels: new Map([...owned, ...visitors].map((channel) => [channel.id, channel])),
+    channels: byId([...owned, ...visitors]),
     visitors,
     videos: new Map(),
     comments: new Map(),
@@ -118,7 +117,7 @@ export function createYoutubeState(seed: number, now: number, apps: readonly Goo
     grants: new Map(),
     quota: freshQuota(now),
     arrived: new Map(),
-    rng: { ids: streamRng(seed, 'youtube', 'ids'), tokens: streamRng(seed, 'youtube', 'tokens') },
+    rng: grantStreams(seed, 'youtube'),
   };
   for (const channel of owned) seedHistory(state, channel, now);
   return state;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { type CodeStamp, isLive, issueCode as issueGrantCode, revokeWhere } from '../../core/grants.js';
 import { authError, insufficientPermissions } from './errors.js';
 import type { YtCode, YtState, YtToken } from './types.js';
 
@@ -41,16 +41,10 @@ function tokenValue(state: YtState, kind: 'access' | 'refresh' | 'code'): string
   return `${prefix}${state.rng.tokens.chars(kind === 'access' ? 120 : 80, TOKEN_CHARS)}`;
 }
 
-export function bearerOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value ? /^Bearer\s+(\S+)$/i.exec(value.trim())?.[1] : undefined;
-}
-
 /** A valid access token, or the 401 authError every Data API method answers. */
 export function authenticate(state: YtState, raw: string | undefined, now: number): YtToken {
   const token = raw ? state.tokens.get(raw) : undefined;
-  if (token?.kind !== 'access' || token.revoked) throw authError();
-  if (token.expiresAt !== null && now >= token.expiresAt) throw authError();
+  if (token?.kind !== 'access' || !isLive(token, now)) throw authError();
   return token;
 }
 
@@ -60,20 +54,8 @@ export function requireScopes(token: YtToken, anyOf: readonly string[]): void {
   }
 }
 
-export function issueCode(
-  state: YtState,
-  input: Omit<YtCode, 'value' | 'issuedAt' | 'used'>,
-  now: number,
-): YtCode {
-  const code: YtCode = { ...input, value: tokenValue(state, 'code'), issuedAt: now, used: false };
-  state.codes.set(code.value, code);
-  return code;
-}
-
-/** RFC 7636: S256 compares base64url(sha256(verifier)); plain compares the strings. */
-export function verifierMatches(code: YtCode, verifier: string): boolean {
-  if (code.method === 'plain') return verifier === code.challenge;
-  return createHash('sha256').update(verifier).digest('base64url') === code.challenge;
+export function issueCode(state: YtState, input: Omit<YtCode, keyof CodeStamp>, now: number): YtCode {
+  return issueGrantCode(state.codes, input, tokenValue(state, 'code'), now);
 }
 
 type Grant = Pick<YtToken, 'clientId' | 'userId' | 'channelId' | 'scopes'>;
@@ -114,16 +96,5 @@ export function mintTokens(state: YtState, code: YtCode, now: number) {
 }
 
 /** Revoking any token of a grant revokes the whole grant (its refresh token and access tokens). */
-export function revokeGrant(state: YtState, token: YtToken, reason: string): number {
-  let count = 0;
-  for (const other of state.tokens.values()) {
-    if (other.grant !== token.grant || other.revoked) continue;
-    other.revoked = true;
-    other.revokedReason = reason;
-    count += 1;
-  }
-  return count;
-}
-
-export const secondsLeft = (token: YtToken, now: number): number | null =>
-  token.expiresAt === null ? null : Math.max(0, Math.round((token.expiresAt - now) / 1000));
+export const revokeGrant = (state: YtState, token: YtToken, reason: string): number =>
+  revokeWhere(state.tokens.values(), (other) => other.grant === token.grant, reason);

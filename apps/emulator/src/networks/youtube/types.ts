@@ -1,13 +1,8 @@
-import type { Rng } from '../../core/prng.js';
+import type { ClientCode, ClientToken, ConfidentialApp, GrantState, Pkce } from '../../core/grants.js';
+import type { ArrivingWorld } from '../../core/state.js';
 
 /** A Google Cloud OAuth 2.0 client (web application: id and secret). */
-export interface GoogleApp {
-  clientId: string;
-  clientSecret: string;
-  name: string;
-  /** When set, the consent page accepts only these redirect URIs (exact match). */
-  redirectUris?: string[];
-}
+export type GoogleApp = ConfidentialApp;
 
 /** The Google account that signs in on the consent page. */
 export interface GoogleUser {
@@ -81,36 +76,18 @@ export interface YtComment {
   origin: 'seed' | 'api' | 'visitor';
 }
 
-export interface YtToken {
-  value: string;
-  kind: 'access' | 'refresh';
-  clientId: string;
-  userId: string;
+export interface YtToken extends ClientToken {
   /** The channel picked on the consent page: every call of the grant acts as it. */
   channelId: string;
-  scopes: string[];
   /** The refresh token the access token was issued under (revoking it revokes them all). */
   grant: string;
-  issuedAt: number;
-  /** ms since the epoch; null = never expires by time (refresh tokens). */
-  expiresAt: number | null;
-  revoked: boolean;
-  revokedReason?: string;
 }
 
-export interface YtCode {
-  value: string;
-  clientId: string;
-  redirectUri: string;
-  userId: string;
+/** The PKCE challenge is optional (sent by the authorize request or not). */
+export interface YtCode extends ClientCode, Partial<Pkce> {
   channelId: string;
-  scopes: string[];
   /** access_type=offline and (first consent or prompt=consent): the exchange issues a refresh token. */
   offline: boolean;
-  challenge?: string;
-  method?: 'S256' | 'plain';
-  issuedAt: number;
-  used: boolean;
 }
 
 /** A resumable upload session (the `upload_id` of its session URL). */
@@ -141,23 +118,15 @@ export interface YtQuota {
   limits: { units: number; inserts: number; searches: number };
 }
 
-export interface YtState {
-  seed: number;
-  createdAt: number;
-  apps: Map<string, GoogleApp>;
+export interface YtState extends GrantState<GoogleApp, YtCode, YtToken>, ArrivingWorld {
   user: GoogleUser;
   /** Channels of `user` (one or two) and of the visitors who comment. */
   channels: Map<string, YtChannel>;
   visitors: YtChannel[];
   videos: Map<string, YtVideo>;
   comments: Map<string, YtComment>;
-  tokens: Map<string, YtToken>;
-  codes: Map<string, YtCode>;
   sessions: Map<string, YtUploadSession>;
   /** Scopes granted so far, by `${clientId}:${userId}` (include_granted_scopes, first-consent refresh). */
   grants: Map<string, Set<string>>;
   quota: YtQuota;
-  /** How many planned arrivals have materialised, by plan key. */
-  arrived: Map<string, number>;
-  rng: { ids: Rng; tokens: Rng };
 }

@@ -1,4 +1,4 @@
-import { arriveDue, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { arriveKeyed, planCache, scheduleArrivals } from '../../core/arrivals.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { commentId, replyId, unique } from './ids.js';
@@ -79,12 +79,9 @@ export function advanceWorld(state: YtState, now: number): void {
   publishScheduled(state, now);
   for (const video of state.videos.values()) {
     if (!commentable(video) || video.publishedAt > now) continue;
-    const key = `comments:${video.id}`;
-    const done = state.arrived.get(key) ?? 0;
-    const count = arriveDue(commentPlan(state, video), done, now, (item) => {
+    arriveKeyed(state.arrived, `comments:${video.id}`, commentPlan(state, video), now, (item) => {
       const author = state.channels.get(item.authorChannelId);
       if (author) addComment(state, { ...item, video, author, at: item.at, origin: 'visitor' });
     });
-    state.arrived.set(key, count);
   }
 }

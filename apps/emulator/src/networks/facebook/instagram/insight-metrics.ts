@@ -38,33 +38,13 @@ export const MEDIA_METRICS: Record<string, InsightMeta> = {
 
 const FEED_TOTALS = ['total_likes', 'total_comments', 'total_views'];
 
+/** What every post and reel counts. */
+const INTERACTIONS = ['views', 'reach', 'likes', 'comments', 'saved', 'shares', 'total_interactions'];
+
 /** Which media metrics each product type supports. */
 export const METRICS_BY_PRODUCT: Record<IgProductType, readonly string[]> = {
-  FEED: [
-    'views',
-    'reach',
-    'likes',
-    'comments',
-    'saved',
-    'shares',
-    'total_interactions',
-    'follows',
-    'profile_visits',
-    'profile_activity',
-    ...FEED_TOTALS,
-  ],
-  REELS: [
-    'views',
-    'reach',
-    'likes',
-    'comments',
-    'saved',
-    'shares',
-    'total_interactions',
-    'ig_reels_avg_watch_time',
-    'ig_reels_video_view_total_time',
-    ...FEED_TOTALS,
-  ],
+  FEED: [...INTERACTIONS, 'follows', 'profile_visits', 'profile_activity', ...FEED_TOTALS],
+  REELS: [...INTERACTIONS, 'ig_reels_avg_watch_time', 'ig_reels_video_view_total_time', ...FEED_TOTALS],
   STORY: [
     'views',
     'reach',

@@ -1,4 +1,4 @@
-import { arriveDue, planCache } from '../../../core/arrivals.js';
+import { arriveKeyed, planCache } from '../../../core/arrivals.js';
 import { HOUR, MINUTE } from '../../../core/clock.js';
 import { streamRng } from '../../../core/prng.js';
 import { DIRECT_MESSAGES } from '../../../core/seed-text.js';
@@ -82,10 +82,7 @@ export function advanceMessenger(state: FbState, now: number): void {
       const key = `${page.id}:${platform}`;
       const inbox: Inbox = { pageId: page.id, platform, accountId, seeded };
       const plan = planFor(state, page.id, platform, seeded.length);
-      msg.arrived.set(
-        key,
-        arriveDue(plan, msg.arrived.get(key) ?? 0, now, (next) => arrive(state, inbox, next)),
-      );
+      arriveKeyed(msg.arrived, key, plan, now, (next) => arrive(state, inbox, next));
     }
   }
 }

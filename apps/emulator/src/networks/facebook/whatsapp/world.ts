@@ -1,4 +1,4 @@
-import { arriveDue, planCache } from '../../../core/arrivals.js';
+import { arriveKeyed, planCache } from '../../../core/arrivals.js';
 import { HOUR, MINUTE } from '../../../core/clock.js';
 import { streamRng } from '../../../core/prng.js';
 import type { FbState } from '../types.js';
@@ -43,8 +43,7 @@ export function advanceWhatsApp(state: FbState, now: number): void {
     // The seeded customers come first; people who first wrote through the control API are not planned.
     const customers = phoneCustomers(wa, phone.id).slice(0, CUSTOMERS_PER_NUMBER);
     if (customers.length === 0) continue;
-    const plan = planFor(state, phone, customers.length);
-    const done = arriveDue(plan, wa.arrived.get(phone.id) ?? 0, now, (next) => {
+    arriveKeyed(wa.arrived, phone.id, planFor(state, phone, customers.length), now, (next) => {
       const customer = customers[next.customer];
       if (!customer) return;
       addMessage(wa, {
@@ -57,6 +56,5 @@ export function advanceWhatsApp(state: FbState, now: number): void {
         createdAt: next.at,
       });
     });
-    wa.arrived.set(phone.id, done);
   }
 }
