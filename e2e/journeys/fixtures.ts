@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey also checks the console under its Content-Security-Policy: a resource or script the
  * policy blocked is reported on the page's console, and any such report fails the journey.
  */
-export const test = base.extend<{ contentSecurityPolicy: void }>({
+export const test = base.extend<{ contentSecurityPolicy: undefined }>({
   contentSecurityPolicy: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -15,7 +15,7 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
         });
       for (const page of context.pages()) watch(page);
       context.on('page', watch);
-      await use();
+      await use(undefined);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

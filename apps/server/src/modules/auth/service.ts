@@ -1,5 +1,5 @@
 import type { UiLocale } from '@herald/contract';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema/index.js';
 import type { SessionUser } from '../../http/context.js';
