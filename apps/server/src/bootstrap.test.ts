@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { api } from '@herald/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +37,30 @@ describe('first start on an empty database', () => {
       payload: { email: 'owner@studio.test', password: 'first-start-password' },
     });
     expect(signIn.json()).toMatchObject({ code: 0, data: { isSuper: true, hasAdmin: true } });
+  });
+
+  it('prints a generated password once, readable in the log, and it signs the admin in', async () => {
+    const lines: string[] = [];
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const { app: server, database } = app();
+    await database.db.delete(users);
+    await bootstrap(
+      database.db,
+      { adminEmail: 'first@studio.test', adminPassword: undefined, demoGame: false },
+      createLogger('info', log),
+    );
+    const printed = lines.join('').match(/with the password (\S+) and keep it/)?.[1];
+    expect(printed).toBeDefined();
+    const signIn = await server.inject({
+      method: 'POST',
+      url: `/api/admin/${api.auth.signIn.path}`,
+      payload: { email: 'first@studio.test', password: printed },
+    });
+    expect(signIn.json()).toMatchObject({ code: 0, data: { isSuper: true } });
   });
 });

@@ -44,10 +44,11 @@ export async function bootstrap(db: Db, options: BootstrapOptions, logger: Logge
   if (options.adminPassword) {
     logger.info({ email: options.adminEmail }, 'platform admin created with ADMIN_PASSWORD');
   } else {
-    // Printed once, on the first start only; the hash is all that is stored.
+    // Printed once, on the first start only; the hash is all that is stored. It is in the message, not
+    // a `password` field, which the log's redaction would hide from the person who needs it.
     logger.warn(
-      { email: options.adminEmail, password },
-      'platform admin created: sign in with this password and keep it',
+      { email: options.adminEmail },
+      `platform admin created: sign in as ${options.adminEmail} with the password ${password} and keep it`,
     );
   }
 }
