@@ -21,6 +21,8 @@ const serverModules = {
   engagement: ['content', 'accounts', 'perm'],
   review: ['content', 'engagement', 'review-config', 'accounts', 'perm', 'uploads', 'notices'],
   app: ['content', 'accounts', 'perm', 'uploads', 'notices'],
+  sentiment: [],
+  feeds: ['sentiment', 'engagement', 'content', 'accounts', 'perm', 'notices'],
 };
 
 const modulesDir = '^apps/server/src/modules';

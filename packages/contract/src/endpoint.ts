@@ -26,6 +26,8 @@ export interface Endpoint<
   readonly gameAware?: boolean;
   /** Answers a file (output `fileOutput`) rather than the JSON envelope. */
   readonly download?: boolean;
+  /** Answers server-sent events, each `data` shaped by the output schema, rather than the envelope. */
+  readonly stream?: boolean;
 }
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
@@ -40,6 +42,7 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const A
   summary: string;
   gameAware?: boolean;
   download?: boolean;
+  stream?: boolean;
 }): Endpoint<I, O, A> {
   return { ...spec, method: spec.method ?? 'POST' };
 }

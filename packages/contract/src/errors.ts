@@ -90,6 +90,12 @@ export const errorCatalog = {
   mobile_publisher_invalid: { code: 1803, status: 400 },
   push_unavailable: { code: 1804, status: 503 },
   outbound_refused: { code: 1901, status: 400 },
+  tag_limit: { code: 2001, status: 400 },
+  tag_builtin: { code: 2002, status: 400 },
+  rule_incomplete: { code: 2003, status: 400 },
+  rule_limit: { code: 2004, status: 400 },
+  rerun_running: { code: 2005, status: 409 },
+  reply_too_long: { code: 2006, status: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

@@ -3,8 +3,9 @@ import { accountEndpoints, oauthEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
 import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
-import { configEndpoints } from './config.js';
+import { configEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from './config.js';
 import { commentEndpoints, likeEndpoints, messageEndpoints } from './engagement.js';
+import { feedsEndpoints } from './feeds.js';
 import { permEndpoints } from './perm.js';
 import { postEndpoints } from './post.js';
 import { notifyEndpoints, reviewConfigEndpoints, reviewEndpoints, reviewLinkEndpoints } from './review.js';
@@ -22,6 +23,7 @@ export {
   baseEndpoints,
   commentEndpoints,
   configEndpoints,
+  feedsEndpoints,
   gameEndpoints,
   likeEndpoints,
   messageEndpoints,
@@ -32,6 +34,9 @@ export {
   reviewConfigEndpoints,
   reviewEndpoints,
   reviewLinkEndpoints,
+  sentimentRuleEndpoints,
+  smartRuleEndpoints,
+  tagEndpoints,
   versionEndpoints,
 };
 
@@ -46,6 +51,10 @@ export const api = {
   oauth: oauthEndpoints,
   third: thirdEndpoints,
   config: configEndpoints,
+  tag: tagEndpoints,
+  sentimentRule: sentimentRuleEndpoints,
+  smartRule: smartRuleEndpoints,
+  feeds: feedsEndpoints,
   upload: uploadEndpoints,
   post: postEndpoints,
   comment: commentEndpoints,

@@ -1,51 +1,152 @@
 import { z } from 'zod';
-import { sentimentSchema, smartRuleOrderSchema, topicMatchModeSchema } from '../enums.js';
+import { feedTypeSchema, sentimentSchema, smartRuleOrderSchema, socialNetworkSchema } from '../enums.js';
 import { idSchema, nameSchema } from '../schemas/common.js';
 import { countSchema } from './fields.js';
 
-/** A tag put on posts and feeds (tag reports group by it). */
-export const tagSchema = z.object({ id: idSchema, name: nameSchema });
-export type Tag = z.infer<typeof tagSchema>;
+/** Tags on one feed item or post (SPEC §5 "tags per post limited to {0}"). */
+export const TAGS_PER_ITEM_MAX = 10;
+/** Tags a game may keep. */
+export const TAGS_PER_GAME_MAX = 500;
 
-/** Text that marks a feed with a sentiment when any of its keywords appears. */
-export const sentimentRuleSchema = z.object({
+/** The issue classes a game team triages, detected on arrival and kept as built-in tags. */
+export const issueClasses = ['crash', 'lag', 'payment', 'cheating', 'account'] as const;
+export const issueClassSchema = z.enum(issueClasses);
+export type IssueClass = z.infer<typeof issueClassSchema>;
+
+/** `#rrggbb`, the colour a tag is shown in. */
+export const tagColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'invalid_format')
+  .transform((value) => value.toLowerCase());
+
+/** A tag put on feed items and posts (tag reports group by it). Built-in tags mark an issue class. */
+export const tagSchema = z.object({
   id: idSchema,
   name: nameSchema,
-  keywords: z.array(z.string().trim().min(1).max(100)).min(1).max(200),
-  sentiment: sentimentSchema,
+  color: z.string(),
+  /** The issue class it stands for (built in: renamed and recoloured, never deleted). */
+  issue_class: issueClassSchema.nullable(),
+  /** Feed items carrying it. */
+  feed_count: countSchema,
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const tagInputSchema = z.strictObject({ name: nameSchema, color: tagColorSchema });
+export type TagInput = z.input<typeof tagInputSchema>;
+
+/** A word or phrase of a sentiment rule, matched case-insensitively (Traditional Chinese folded). */
+export const ruleTermSchema = z.string().trim().min(1).max(100);
+
+/** Sentiments a rule or a person may set: `init` and `unclassified` are the classifier's own answers. */
+export const judgedSentiments = ['positive', 'negative', 'neutral'] as const;
+export const judgedSentimentSchema = z.enum(judgedSentiments);
+export type JudgedSentiment = z.infer<typeof judgedSentimentSchema>;
+
+/**
+ * Words or phrases that mark a feed item with a sentiment, before and above the classifier. When several
+ * rules match, the one with the lowest position decides.
+ */
+export const sentimentRuleSchema = z.object({
+  id: idSchema,
+  terms: z.array(z.string()),
+  sentiment: judgedSentimentSchema,
   enabled: z.boolean(),
+  position: countSchema,
+  updated_at: z.iso.datetime({ offset: true }),
 });
 export type SentimentRule = z.infer<typeof sentimentRuleSchema>;
 
-/** What a smart rule criterion looks at (the contract's choice; the spec does not list them). */
-export const smartRuleFields = ['text', 'author', 'feed_type', 'social_channel'] as const;
-export const smartRuleFieldSchema = z.enum(smartRuleFields);
+export const SENTIMENT_RULES_MAX = 1000;
+export const sentimentRuleInputSchema = z.strictObject({
+  terms: z.array(ruleTermSchema).min(1).max(100),
+  sentiment: judgedSentimentSchema,
+  enabled: z.boolean().default(true),
+});
+export type SentimentRuleInput = z.input<typeof sentimentRuleInputSchema>;
 
-/** One condition of a smart rule: the field contains any, all or none of the values. */
-export const smartRuleCriterionSchema = z.object({
-  field: smartRuleFieldSchema,
-  match: topicMatchModeSchema,
-  values: z.array(z.string().trim().min(1).max(200)).min(1).max(100),
+/** Languages the built-in classifier tells apart; anything else is `other`. */
+export const feedLanguages = ['en', 'zh', 'other'] as const;
+export const feedLanguageSchema = z.enum(feedLanguages);
+export type FeedLanguage = z.infer<typeof feedLanguageSchema>;
+
+/** What decided an item's sentiment. */
+export const sentimentSources = ['classifier', 'rule', 'smart_rule', 'person'] as const;
+export const sentimentSourceSchema = z.enum(sentimentSources);
+export type SentimentSource = z.infer<typeof sentimentSourceSchema>;
+
+/** A sentiment judgement with its reasons (the "try it" panel shows all of it). */
+export const sentimentVerdictSchema = z.object({
+  sentiment: sentimentSchema,
+  language: feedLanguageSchema.nullable(),
+  /** −1 (negative) … 1 (positive); 0 when nothing carried a signal. */
+  score: z.number(),
+  source: sentimentSourceSchema,
+  /** The terms that carried the decision, as found in the text. */
+  terms: z.array(z.object({ term: z.string(), weight: z.number() })),
+  /** The rule that decided, when one did. */
+  rule_id: idSchema.nullable(),
+});
+export type SentimentVerdict = z.infer<typeof sentimentVerdictSchema>;
+
+/** A keyword group of a smart rule: the item's text contains any, all or none of the terms. */
+export const keywordGroupSchema = z.strictObject({
+  match: z.enum(['any', 'all', 'none']),
+  terms: z.array(z.string().trim().min(1).max(100)).min(1).max(100),
 });
 
-/** What a smart rule does to a matching feed. */
-export const smartRuleActionSchema = z.object({
-  tag_ids: z.array(idSchema).max(50),
-  sentiment: sentimentSchema.nullable(),
-  hide: z.boolean(),
+/** What a smart rule looks at; every field given must hold (empty lists and nulls are ignored). */
+export const smartRuleCriteriaSchema = z.strictObject({
+  networks: z.array(socialNetworkSchema).max(20).default([]),
+  account_ids: z.array(idSchema).max(500).default([]),
+  feed_types: z.array(feedTypeSchema).max(9).default([]),
+  keywords: z.array(keywordGroupSchema).max(10).default([]),
+  sentiments: z.array(sentimentSchema).max(5).default([]),
+  languages: z.array(feedLanguageSchema).max(3).default([]),
+  /** Author names or network ids, matched exactly (case-insensitive). */
+  authors: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
+  min_followers: countSchema.nullable().default(null),
 });
+export type SmartRuleCriteria = z.infer<typeof smartRuleCriteriaSchema>;
+
+/** What a smart rule does to a matching item; every field given is done. */
+export const smartRuleActionsSchema = z.strictObject({
+  tag_ids: z.array(idSchema).max(TAGS_PER_ITEM_MAX).default([]),
+  sentiment: judgedSentimentSchema.nullable().default(null),
+  assignee_id: idSchema.nullable().default(null),
+  state: z.enum(['pending', 'resolved']).nullable().default(null),
+  /** Hide the item on the network, where its API allows. */
+  hide: z.boolean().default(false),
+  /** Reply publicly with this text, through the normal reply path and its approval. */
+  reply_template: z.string().trim().min(1).max(2000).nullable().default(null),
+  /** Members told in the console when it matches. */
+  notify_user_ids: z.array(idSchema).max(50).default([]),
+});
+export type SmartRuleActions = z.infer<typeof smartRuleActionsSchema>;
 
 /**
- * A smart rule: when every criterion holds, apply the action. Ordered rules are tried by position
- * and only the first match applies; unordered rules all apply. A rule can move between the two.
+ * A smart rule: when its criteria hold, do its actions. Ordered rules are tried by position and only
+ * the first match applies; unordered rules all apply. A rule can move between the two lists.
  */
 export const smartRuleSchema = z.object({
   id: idSchema,
   name: nameSchema,
   order: smartRuleOrderSchema,
   position: countSchema,
-  criteria: z.array(smartRuleCriterionSchema).min(1).max(20),
-  action: smartRuleActionSchema,
+  criteria: smartRuleCriteriaSchema,
+  actions: smartRuleActionsSchema,
   enabled: z.boolean(),
+  /** Items it has acted on. */
+  match_count: countSchema,
+  updated_at: z.iso.datetime({ offset: true }),
 });
 export type SmartRule = z.infer<typeof smartRuleSchema>;
+
+export const SMART_RULES_MAX = 200;
+export const smartRuleInputSchema = z.strictObject({
+  name: nameSchema,
+  order: smartRuleOrderSchema,
+  criteria: smartRuleCriteriaSchema,
+  actions: smartRuleActionsSchema,
+  enabled: z.boolean().default(true),
+});
+export type SmartRuleInput = z.input<typeof smartRuleInputSchema>;

@@ -15,6 +15,7 @@ export * from './auth.js';
 export * from './config.js';
 export * from './content.js';
 export * from './engagement.js';
+export * from './feeds.js';
 export * from './fields.js';
 export * from './listen.js';
 export * from './material.js';

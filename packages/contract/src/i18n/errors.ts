@@ -96,6 +96,12 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     push_unavailable: 'Push notifications are not available on this server',
     outbound_refused:
       'Herald does not send to {host}: use a public https address (an administrator can allow an on-premises server)',
+    tag_limit: 'Tags per item are limited to {max}',
+    tag_builtin: 'Built-in tags can be renamed and recoloured but not deleted',
+    rule_incomplete: 'A rule needs at least one criterion and at least one action',
+    rule_limit: 'A game can keep at most {max} rules of this kind',
+    rerun_running: 'A re-run over stored items is already in progress; wait for it to finish',
+    reply_too_long: 'A reply on {network} is at most {max} characters',
   },
   'zh-CN': {
     login_expired: '登录已过期',
@@ -184,6 +190,12 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     push_unavailable: '此服务器不支持推送通知',
     outbound_refused:
       'Herald 不向 {host} 发送请求：请使用公网 https 地址（内网服务器可由管理员加入允许列表）',
+    tag_limit: '每条内容最多添加 {max} 个标签',
+    tag_builtin: '内置标签可以改名和改色，但不能删除',
+    rule_incomplete: '规则至少需要一个条件和一个动作',
+    rule_limit: '每个游戏最多保留 {max} 条此类规则',
+    rerun_running: '已有针对历史内容的重新处理正在进行，请等待其完成',
+    reply_too_long: '{network} 上的回复最多 {max} 个字符',
   },
 };
 
