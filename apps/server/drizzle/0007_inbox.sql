@@ -110,7 +110,8 @@ CREATE TABLE "feeds" (
 	"edited_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
 	"first_response_at" timestamp with time zone,
-	"first_response_by" integer
+	"first_response_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "smart_rules" (
@@ -183,6 +184,7 @@ CREATE INDEX "feeds_game_assignee_idx" ON "feeds" USING btree ("game_id","assign
 CREATE INDEX "feeds_conversation_idx" ON "feeds" USING btree ("account_id","conversation_id");--> statement-breakpoint
 CREATE INDEX "feeds_post_idx" ON "feeds" USING btree ("account_id","post_remote_id");--> statement-breakpoint
 CREATE INDEX "feeds_author_idx" ON "feeds" USING btree ("game_id","network","author_id");--> statement-breakpoint
+CREATE INDEX "feeds_game_updated_idx" ON "feeds" USING btree ("game_id","updated_at");--> statement-breakpoint
 CREATE INDEX "smart_rules_game_idx" ON "smart_rules" USING btree ("game_id","order_kind","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_game_name_uq" ON "tags" USING btree ("game_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_game_issue_uq" ON "tags" USING btree ("game_id","issue_class");--> statement-breakpoint

@@ -80,6 +80,8 @@ export const feeds = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     firstResponseBy: integer('first_response_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Bumped by every change (by the team or the network), for the live stream. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('feeds_item_uq').on(table.accountId, table.source, table.remoteId),
@@ -90,6 +92,7 @@ export const feeds = pgTable(
     index('feeds_conversation_idx').on(table.accountId, table.conversationId),
     index('feeds_post_idx').on(table.accountId, table.postRemoteId),
     index('feeds_author_idx').on(table.gameId, table.network, table.authorId),
+    index('feeds_game_updated_idx').on(table.gameId, table.updatedAt),
   ],
 );
 

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Logger } from '../../logger.js';
+import type { AccountDeps } from '../accounts/index.js';
+import type { ContentDeps } from '../content/index.js';
+import type { SentimentJudge } from '../sentiment/index.js';
+
+/**
+ * What the inbox is built from: the accounts it reads (and their adapters), content's publishing
+ * pipeline that sends its replies, and the game's sentiment judge.
+ */
+export interface FeedsDeps {
+  db: Db;
+  queue: JobQueue;
+  logger: Logger;
+  accounts: AccountDeps;
+  content: ContentDeps;
+  judge: SentimentJudge;
+}
