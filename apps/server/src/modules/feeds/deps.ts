@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import type { AccountDeps } from '../accounts/index.js';
 import type { ContentDeps } from '../content/index.js';
 import type { SentimentJudge } from '../sentiment/index.js';
+import type { AfterInsert } from './ingest/types.js';
 
 /**
  * What the inbox is built from: the accounts it reads (and their adapters), content's publishing
@@ -16,4 +17,6 @@ export interface FeedsDeps {
   accounts: AccountDeps;
   content: ContentDeps;
   judge: SentimentJudge;
+  /** What runs on newly stored items in the storing transaction (the smart rules); nothing when absent. */
+  afterInsert?: AfterInsert | undefined;
 }

@@ -4,4 +4,15 @@
  * stream. Replies go out through content's publishing pipeline.
  */
 export type { FeedsDeps } from './deps.js';
+export { markDeleted, markVanished } from './ingest/deletions.js';
+export { type IngestDeps, ingestItems } from './ingest/ingest.js';
+export { issueClassesOf } from './ingest/issue-classes.js';
+export { commentItems, isOwnAuthor, mentionItems, messageItems } from './ingest/items.js';
+export type {
+  AfterInsert,
+  IncomingItem,
+  IngestAccount,
+  IngestedItem,
+  IngestOutcome,
+} from './ingest/types.js';
 export { pendingRoutes } from './pending.js';

@@ -1,9 +1,4 @@
-import {
-  feedsEndpoints,
-  sentimentRuleEndpoints,
-  smartRuleEndpoints,
-  tagEndpoints,
-} from '@herald/contract';
+import { feedsEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
 
