@@ -15,6 +15,7 @@ import {
   contentJobs,
   type MediaStore,
 } from './modules/content/index.js';
+import { type FeedsDeps, feedsJobSpecs, feedsJobs, unjudged } from './modules/feeds/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
 import {
@@ -47,6 +48,7 @@ export interface Modules {
   content: ContentDeps;
   review: ReviewDeps;
   app: AppDeps;
+  feeds: FeedsDeps;
 }
 
 /**
@@ -73,6 +75,7 @@ export function wireModules(base: Foundation): Modules {
     content,
     review: reviewDeps(content, config, mailer, outbound),
     app: appDeps(content, config, outbound),
+    feeds: { db: base.db, queue: base.queue, logger: base.logger, accounts, content, judge: unjudged },
   };
 }
 
@@ -89,7 +92,12 @@ export function identityOf(db: Db): Identity {
  * the same transaction, so approval's queues exist wherever content's do.
  */
 export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec<z.ZodType>[] {
-  return [...accountJobSpecs, ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS), ...reviewJobSpecs];
+  return [
+    ...accountJobSpecs,
+    ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
+    ...reviewJobSpecs,
+    ...feedsJobSpecs,
+  ];
 }
 
 /** Every module's job handlers, for a worker. */
@@ -99,5 +107,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...contentJobs(modules.content),
     ...reviewJobs(modules.review),
     ...appJobs(modules.app),
+    ...feedsJobs(modules.feeds),
   ];
 }

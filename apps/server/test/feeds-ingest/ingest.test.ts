@@ -111,7 +111,7 @@ describe('ingestion', () => {
       .values({
         gameId: acc.gameId,
         contentType: 'comment',
-        status: 'success',
+        status: 'published',
         body: {},
         authorId: author.id,
       })

@@ -15,4 +15,9 @@ export type {
   IngestedItem,
   IngestOutcome,
 } from './ingest/types.js';
+export { unjudged } from './ingest/unjudged.js';
+export { feedsJobSpecs, feedsJobs } from './jobs.js';
 export { pendingRoutes } from './pending.js';
+export { queueDueSyncs } from './sync/jobs.js';
+export { feedSyncRoutes } from './sync/routes.js';
+export { syncAccountFeeds } from './sync/sync.js';

@@ -6,8 +6,11 @@ import { AppError } from '../../http/errors.js';
  * Inbox endpoints whose handlers are still being written: they answer `not_open`. Each group's
  * line is removed when its routes are bound; this file is gone before the inbox ships.
  */
+/** The feeds group without its sync endpoints, which the ingestion binds. */
+const { syncStatus: _syncStatus, syncRun: _syncRun, ...feedsPending } = feedsEndpoints;
+
 const groups = {
-  feeds: feedsEndpoints,
+  feeds: feedsPending,
   tag: tagEndpoints,
   sentimentRule: sentimentRuleEndpoints,
   smartRule: smartRuleEndpoints,
