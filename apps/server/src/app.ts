@@ -28,7 +28,12 @@ import { appRoutes } from './modules/app/index.js';
 import { authRoutes, oidcRoutes } from './modules/auth/index.js';
 import { contentRoutes, type MediaStore } from './modules/content/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
-import { feedSyncRoutes, pendingRoutes } from './modules/feeds/index.js';
+import {
+  feedSyncRoutes,
+  pendingRoutes,
+  registerFeedWebhooks,
+  webhookSettings,
+} from './modules/feeds/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
 import { reviewRoutes } from './modules/review/index.js';
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttled.has(endpoint) ? { rateLimit: { max: AUTH_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } : {},
   );
   await registerUploads(app, config, uploads);
+  await registerFeedWebhooks(app, modules.feeds, webhookSettings(config));
   if (sso) await oidcRoutes(app, { config, db: database.db, cookies: { secure } });
   else {
     app.get(`${API_PREFIX}/auth/oidc/*`, async (request, reply) =>

@@ -116,6 +116,11 @@ const envSchema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
+  /**
+   * The token Meta's webhook subscription (App Dashboard → Webhooks) sends back to /webhooks/meta to
+   * prove the callback is ours. Deliveries themselves are verified with FACEBOOK_APP_SECRET.
+   */
+  META_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
   /** Facebook Login for Business configuration (used instead of a scope list when set). */
   FACEBOOK_CONFIG_ID: z.string().optional(),
   /** The Facebook Login for Business configuration asking for the Instagram permissions. */
@@ -135,6 +140,13 @@ const envSchema = z.object({
   /** A VK app (legacy OAuth, community tokens): its app id and protected key. */
   VK_APP_ID: z.string().optional(),
   VK_APP_SECRET: z.string().optional(),
+  /** The secret key set in each community's Callback API settings; /webhooks/vk refuses events without it. */
+  VK_CALLBACK_SECRET: z.string().min(8).optional(),
+  /** What VK's confirmation request is answered with, per community: `group_id:code[,group_id:code…]`. */
+  VK_CALLBACK_CONFIRMATION: z
+    .string()
+    .regex(/^\s*-?\d+:[^,:\s]+\s*(,\s*-?\d+:[^,:\s]+\s*)*$/, 'group_id:code[,group_id:code…]')
+    .optional(),
   /** The VK API version sent as `v` on every call (SPEC §7: 5.131). */
   VK_API_VERSION: z
     .string()

@@ -21,3 +21,5 @@ export { pendingRoutes } from './pending.js';
 export { queueDueSyncs } from './sync/jobs.js';
 export { feedSyncRoutes } from './sync/routes.js';
 export { syncAccountFeeds } from './sync/sync.js';
+export { META_WEBHOOK_PATH, registerFeedWebhooks, VK_WEBHOOK_PATH } from './webhooks/routes.js';
+export { type WebhookSettings, webhookSettings } from './webhooks/settings.js';
