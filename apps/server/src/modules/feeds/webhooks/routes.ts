@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FeedsDeps } from '../deps.js';
 import { metaDeliveries, metaPayloadSchema } from './meta.js';
@@ -36,7 +36,7 @@ export async function registerFeedWebhooks(
   deps: FeedsDeps,
   settings: WebhookSettings,
 ): Promise<void> {
-  await app.register(async (scope) => {
+  const webhooks: FastifyPluginAsync = async (scope) => {
     // The signature covers the exact bytes sent, so the body is kept raw and parsed after the check.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -89,7 +89,8 @@ export async function registerFeedWebhooks(
       // VK repeats an event until it is answered with exactly `ok`.
       return reply.type('text/plain').send('ok');
     });
-  });
+  };
+  await app.register(webhooks);
 }
 
 const counts = (stored: { inserted: number[]; changed: number[] }) => ({
