@@ -50,9 +50,11 @@ const twitchApp = fromEnv(DEFAULT_TWITCH_APP, {
   clientSecret: 'TWITCH_CLIENT_SECRET',
 });
 
+// The app's webhook callback (the App Dashboard's): Page feed, Messenger and Instagram deliveries go there.
+const webhookUrl = process.env.FACEBOOK_WEBHOOK_URL;
 const app = createEmulator({
   seed,
-  facebook: { apps: [facebookApp] },
+  facebook: { apps: [facebookApp], ...(webhookUrl ? { webhook: { callbackUrl: webhookUrl } } : {}) },
   x: { apps: [xApp] },
   threads: { apps: [threadsApp] },
   youtube: { apps: [googleApp] },

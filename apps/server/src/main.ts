@@ -9,6 +9,7 @@ import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { sessionCleanupJob } from './modules/auth/index.js';
 import { sweepSpec } from './modules/content/index.js';
+import { META_WEBHOOK_PATH } from './modules/feeds/index.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
 import { jobHandlers, jobSpecs, wireModules } from './wiring.js';
@@ -21,10 +22,21 @@ import { jobHandlers, jobSpecs, wireModules } from './wiring.js';
 async function startEmbeddedEmulator(): Promise<FastifyInstance | null> {
   if (config.EMULATOR !== 'embedded' || config.HERALD_ROLE === 'worker') return null;
   const url = new URL(config.EMULATOR_URL);
-  const emulator = createEmulator({ seed: config.EMULATOR_SEED });
+  const emulator = createEmulator({ seed: config.EMULATOR_SEED, facebook: emulatorWebhook() });
   await emulator.listen({ host: url.hostname, port: Number(url.port || 80) });
   logger.info({ url: config.EMULATOR_URL, seed: config.EMULATOR_SEED }, 'network emulator started');
   return emulator;
+}
+
+/** The emulated Meta app delivers its webhooks here, as a real app's subscription would. */
+function emulatorWebhook() {
+  if (config.FACEBOOK_APP_SECRET) return {};
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  return {
+    webhook: {
+      callbackUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}${META_WEBHOOK_PATH}`,
+    },
+  };
 }
 
 const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);

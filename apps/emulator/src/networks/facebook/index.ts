@@ -4,6 +4,7 @@ import { registerGraph } from './graph.js';
 import { registerDialog } from './oauth.js';
 import { createFbState } from './state.js';
 import type { FbApp, FbState } from './types.js';
+import { registerWebhookControl, type WebhookOptions } from './webhooks/control.js';
 import { advanceWorld } from './world.js';
 
 /** The app the emulator knows out of the box (configure the adapter's client id/secret with these). */
@@ -16,6 +17,8 @@ export const DEFAULT_FACEBOOK_APP: FbApp = {
 export interface FacebookOptions extends NetworkOptions<FbApp> {
   /** How many Pages the emulated user administers (default 3). */
   pageCount?: number;
+  /** Send the app's webhooks (Page feed, Messenger, Instagram) to this callback from the start. */
+  webhook?: WebhookOptions;
 }
 
 /** Facebook Pages: Login dialog under `/facebook/www`, Graph API under `/facebook/graph`. */
@@ -29,6 +32,9 @@ export function facebookNetwork(options: FacebookOptions = {}): NetworkFactory {
       { base: 'graph', path: '/graph', versioned: true, register: registerGraph },
     ],
     advance: advanceWorld,
-    control: registerFacebookControl,
+    control: (app, rt) => {
+      registerFacebookControl(app, rt);
+      registerWebhookControl(app, rt, options.webhook);
+    },
   });
 }
