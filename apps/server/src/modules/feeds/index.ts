@@ -18,6 +18,8 @@ export type {
 export { unjudged } from './ingest/unjudged.js';
 export { feedsJobSpecs, feedsJobs } from './jobs.js';
 export { pendingRoutes } from './pending.js';
+export { feedSentimentHooks, type SentimentHooks } from './reclassify/hooks.js';
+export { reclassify } from './reclassify/job.js';
 export { queueDueSyncs } from './sync/jobs.js';
 export { feedSyncRoutes } from './sync/routes.js';
 export { syncAccountFeeds } from './sync/sync.js';
