@@ -183,6 +183,7 @@ CREATE INDEX "feeds_game_state_idx" ON "feeds" USING btree ("game_id","state","c
 CREATE INDEX "feeds_game_assignee_idx" ON "feeds" USING btree ("game_id","assignee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "feeds_conversation_idx" ON "feeds" USING btree ("account_id","conversation_id");--> statement-breakpoint
 CREATE INDEX "feeds_post_idx" ON "feeds" USING btree ("account_id","post_remote_id");--> statement-breakpoint
+CREATE INDEX "feeds_parent_idx" ON "feeds" USING btree ("account_id","parent_remote_id") WHERE "feeds"."parent_remote_id" is not null;--> statement-breakpoint
 CREATE INDEX "feeds_author_idx" ON "feeds" USING btree ("game_id","network","author_id");--> statement-breakpoint
 CREATE INDEX "feeds_game_updated_idx" ON "feeds" USING btree ("game_id","updated_at");--> statement-breakpoint
 CREATE INDEX "smart_rules_game_idx" ON "smart_rules" USING btree ("game_id","order_kind","position");--> statement-breakpoint

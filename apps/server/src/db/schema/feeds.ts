@@ -91,6 +91,10 @@ export const feeds = pgTable(
     index('feeds_game_assignee_idx').on(table.gameId, table.assigneeId, table.createdAt.desc()),
     index('feeds_conversation_idx').on(table.accountId, table.conversationId),
     index('feeds_post_idx').on(table.accountId, table.postRemoteId),
+    /** A comment's replies (its thread), for first responses and the conversation view. */
+    index('feeds_parent_idx')
+      .on(table.accountId, table.parentRemoteId)
+      .where(sql`${table.parentRemoteId} is not null`),
     index('feeds_author_idx').on(table.gameId, table.network, table.authorId),
     index('feeds_game_updated_idx').on(table.gameId, table.updatedAt),
   ],

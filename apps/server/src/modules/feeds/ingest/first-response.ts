@@ -3,24 +3,20 @@ import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from './store.js';
 
 /**
- * A thread an item belongs to: a private conversation, or a comment with its replies on a post (the
- * top comment's id, as the network's replies name their parent).
+ * A thread an item belongs to: a private conversation, or a comment with its replies (named by the top
+ * comment's id, as the network's replies name their parent; comment ids are unique per account).
  */
-export type ThreadKey =
-  | { kind: 'message'; conversationId: string }
-  | { kind: 'comment'; post: string; root: string };
+export type ThreadKey = { kind: 'message'; conversationId: string } | { kind: 'comment'; root: string };
 
 export function threadOf(item: {
   source: string;
   remoteId: string;
-  postRemoteId: string | null;
   parentRemoteId: string | null;
   conversationId: string | null;
 }): ThreadKey | null {
   if (item.source === 'message')
     return item.conversationId ? { kind: 'message', conversationId: item.conversationId } : null;
-  if (item.source === 'comment' && item.postRemoteId)
-    return { kind: 'comment', post: item.postRemoteId, root: item.parentRemoteId ?? item.remoteId };
+  if (item.source === 'comment') return { kind: 'comment', root: item.parentRemoteId ?? item.remoteId };
   return null;
 }
 
@@ -40,19 +36,13 @@ export async function recordFirstResponses(
   const conversations = [
     ...new Set(threads.flatMap((key) => (key.kind === 'message' ? [key.conversationId] : []))),
   ];
-  const comments = [
-    ...new Map(
-      threads.flatMap((key) =>
-        key.kind === 'comment' ? [[`${key.post}\u0000${key.root}`, { post: key.post, root: key.root }]] : [],
-      ),
-    ).values(),
-  ];
+  const comments = [...new Set(threads.flatMap((key) => (key.kind === 'comment' ? [key.root] : [])))];
   const result = await db.execute(sql`
     with conversations as (
       select value as conversation_id from jsonb_array_elements_text(${JSON.stringify(conversations)}::jsonb)
     ),
     roots as (
-      select * from jsonb_to_recordset(${JSON.stringify(comments)}::jsonb) as r(post text, root text)
+      select value as root from jsonb_array_elements_text(${JSON.stringify(comments)}::jsonb)
     ),
     answered as (
       select p.id, o.created_at, o.remote_id
@@ -67,14 +57,18 @@ export async function recordFirstResponses(
       union all
       select p.id, o.created_at, o.remote_id
       from roots r
-      join feeds p on p.account_id = ${accountId} and p.post_remote_id = r.post and p.source = 'comment'
-        and p.feed_type in ('comment', 'comment_reply') and p.first_response_at is null
-        and coalesce(p.parent_remote_id, p.remote_id) = r.root
+      cross join lateral (
+        select t.id, t.created_at from feeds t
+        where t.account_id = ${accountId} and t.source = 'comment' and t.remote_id = r.root
+          and t.feed_type in ('comment', 'comment_reply') and t.first_response_at is null
+        union all
+        select t.id, t.created_at from feeds t
+        where t.account_id = ${accountId} and t.parent_remote_id = r.root and t.source = 'comment'
+          and t.feed_type = 'comment_reply' and t.first_response_at is null) p
       cross join lateral (
         select o.created_at, o.remote_id from feeds o
-        where o.account_id = ${accountId} and o.post_remote_id = r.post and o.source = 'comment'
-          and o.feed_type = 'other_comment_reply' and o.parent_remote_id = r.root
-          and o.created_at >= p.created_at
+        where o.account_id = ${accountId} and o.parent_remote_id = r.root and o.source = 'comment'
+          and o.feed_type = 'other_comment_reply' and o.created_at >= p.created_at
         order by o.created_at limit 1) o
     )
     update feeds f set
