@@ -160,6 +160,24 @@ describe('webhooks', () => {
     });
     expect(edited?.editedAt).toBeInstanceOf(Date);
 
+    // Hidden by a moderator in Meta's app: shown hidden, its words untouched.
+    await postMeta(
+      feedChange(page.socialId, {
+        item: 'comment',
+        verb: 'hide',
+        post_id: `${page.socialId}_post1`,
+        comment_id: `${page.socialId}_post1_c1`,
+        parent_id: `${page.socialId}_post1`,
+        created_time: 1767000000,
+      }),
+    );
+    expect(await rowOf(db, page.id, `${page.socialId}_post1_c1`)).toMatchObject({
+      hidden: true,
+      text: 'The patch broke my login, now it crashes',
+    });
+    await postMeta(comment(page.socialId, 'unhide', ''));
+    expect((await rowOf(db, page.id, `${page.socialId}_post1_c1`))?.hidden).toBe(false);
+
     await postMeta(comment(page.socialId, 'remove', ''));
     expect((await rowOf(db, page.id, `${page.socialId}_post1_c1`))?.deletedAt).toBeInstanceOf(Date);
     expect(await rowsOf(db, page.id)).toHaveLength(1);

@@ -42,3 +42,23 @@ export async function markVanished(
     returning id`);
   return rowsOf(result).map((row) => Number(row.id));
 }
+
+/** Items hidden or shown again on the network (the inbox shows them as the network does). */
+export async function markHidden(
+  db: DbOrTx,
+  accountId: number,
+  source: FeedSource,
+  changes: ReadonlyArray<{ remoteId: string; hidden: boolean }>,
+): Promise<number[]> {
+  if (changes.length === 0) return [];
+  const input = JSON.stringify(
+    changes.map((change) => ({ remote_id: change.remoteId, hidden: change.hidden })),
+  );
+  const result = await db.execute(sql`
+    update feeds f set hidden = i.hidden, updated_at = now()
+    from jsonb_to_recordset(${input}::jsonb) as i(remote_id text, hidden boolean)
+    where f.account_id = ${accountId} and f.source = ${source} and f.remote_id = i.remote_id
+      and f.hidden is distinct from i.hidden
+    returning f.id`);
+  return rowsOf(result).map((row) => Number(row.id));
+}

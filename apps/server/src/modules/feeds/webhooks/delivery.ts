@@ -39,10 +39,12 @@ export interface Delivery {
   messages: PushedMessage[];
   reactions: PushedReaction[];
   removed: Array<{ source: FeedSource; remoteId: string }>;
+  /** Items hidden or shown again on the network (by the account's moderators, in its own app). */
+  hidden: Array<{ source: FeedSource; remoteId: string; hidden: boolean }>;
 }
 
 export function emptyDelivery(network: SocialNetwork, socialId: string): Delivery {
-  return { network, socialId, comments: [], messages: [], reactions: [], removed: [] };
+  return { network, socialId, comments: [], messages: [], reactions: [], removed: [], hidden: [] };
 }
 
 /** Seconds or milliseconds since the epoch (Meta uses both), or an ISO string, as an instant. */

@@ -79,7 +79,13 @@ const entry = z.object({
 export const metaPayloadSchema = z.object({ object: z.string(), entry: z.array(entry) });
 type Entry = z.infer<typeof entry>;
 
-/** A Page's `feed` change: comments added, edited and removed, and reactions where Meta names who. */
+/** Verbs that carry a comment's words (a new comment, or its edit). */
+const CONTENT_VERBS = new Set(['add', 'edit', 'edited', 'update']);
+
+/**
+ * A Page's `feed` change: comments added, edited, hidden and removed, and reactions where Meta names
+ * who.
+ */
 function pageFeed(into: Delivery, raw: unknown, at: Date): void {
   const value = feedValue.safeParse(raw);
   if (!value.success) return;
@@ -88,10 +94,11 @@ function pageFeed(into: Delivery, raw: unknown, at: Date): void {
   const createdAt = instantOf(value.data.created_time, at);
   if (item === 'comment' && value.data.comment_id) {
     const remoteId = value.data.comment_id;
-    if (verb === 'remove') {
-      into.removed.push({ source: 'comment', remoteId });
-      return;
-    }
+    if (verb === 'remove') into.removed.push({ source: 'comment', remoteId });
+    else if (verb === 'hide' || verb === 'unhide')
+      into.hidden.push({ source: 'comment', remoteId, hidden: verb === 'hide' });
+    // Other verbs (block, mute…) say nothing of the comment's words.
+    if (!CONTENT_VERBS.has(verb)) return;
     // A comment on the post itself names the post as its parent.
     const parent = value.data.parent_id && value.data.parent_id !== postId ? value.data.parent_id : null;
     into.comments.push({

@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '@herald/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { socialAccounts } from '../../../db/schema/index.js';
-import { markDeleted } from '../ingest/deletions.js';
+import { markDeleted, markHidden } from '../ingest/deletions.js';
 import { type IngestDeps, ingestItems } from '../ingest/ingest.js';
 import { commentItems, isOwnAuthor } from '../ingest/items.js';
 import type { IncomingItem, IngestAccount } from '../ingest/types.js';
@@ -107,6 +107,8 @@ export async function storeDeliveries(deps: IngestDeps, deliveries: readonly Del
         .filter((removed) => removed.source === source)
         .map((removed) => removed.remoteId);
       stored.changed.push(...(await markDeleted(deps.db, account.id, source, ids)));
+      const hidden = delivery.hidden.filter((change) => change.source === source);
+      stored.changed.push(...(await markHidden(deps.db, account.id, source, hidden)));
     }
   }
   return stored;
