@@ -9,7 +9,6 @@ export type Token =
 const words = new Intl.Segmenter('zh', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('zh', { granularity: 'grapheme' });
 
-const hanChar = /\p{Script=Han}/u;
 const latinChar = /[\p{Script=Latin}\p{N}]/u;
 const pictograph = /\p{Extended_Pictographic}/u;
 /** Variation selectors and skin tones: ❤️ and ❤, 👍🏻 and 👍 are one symbol. */
@@ -56,50 +55,57 @@ function nonWord(segment: string, into: Token[]): void {
 
 /**
  * A run of Han characters cut into the lexicon's words, longest first (卡顿 before 卡), where the
- * general segmenter would cut game slang wrongly (卡|顿了); elsewhere its own words are kept.
+ * general segmenter would cut game slang wrongly (卡|顿了); elsewhere the segmenter's words are kept.
  */
-function hanWords(run: string, icuStarts: ReadonlySet<number>, lexicon: LanguageLexicon, into: Token[]) {
+function hanWords(run: string, lexicon: LanguageLexicon, into: Token[]): void {
   const chars = [...run];
-  let at = 0;
-  const entryAt = (start: number): number => {
+  const icuStarts = new Set<number>();
+  let offset = 0;
+  for (const { segment } of words.segment(run)) {
+    icuStarts.add(offset);
+    offset += [...segment].length;
+  }
+  icuStarts.add(chars.length);
+  // The longest lexicon entry starting at each character (0: none).
+  const entryLengths = chars.map((_, start) => {
     for (let length = Math.min(lexicon.longest, chars.length - start); length > 0; length--) {
       if (lexicon.entries.has(chars.slice(start, start + length).join(''))) return length;
     }
     return 0;
-  };
+  });
+  let at = 0;
   while (at < chars.length) {
-    let length = entryAt(at);
+    let length = entryLengths[at] ?? 0;
     if (length === 0) {
-      // Keep the segmenter's word when no lexicon entry starts inside it.
+      // The segmenter's word, when it starts here and no lexicon entry starts inside it.
       let end = at + 1;
-      while (end < chars.length && !icuStarts.has(end) && entryAt(end) === 0) end++;
-      length = icuStarts.has(at) && (end === chars.length || icuStarts.has(end)) ? end - at : 1;
+      while (end < chars.length && !icuStarts.has(end) && entryLengths[end] === 0) end++;
+      length = icuStarts.has(at) && icuStarts.has(end) ? end - at : 1;
     }
     into.push({ kind: 'word', text: chars.slice(at, at + length).join(''), script: 'han' });
     at += length;
   }
 }
 
+/** Han runs, words of the spaced scripts (with inner apostrophes: don't), and everything else. */
+const letter = String.raw`(?!\p{Script=Han})[\p{L}\p{N}_]`;
+const word = String.raw`${letter}(?:${letter}|\p{M})*`;
+const pieces = new RegExp(String.raw`(\p{Script=Han}+)|(${word}(?:'${word})*)|\S`, 'gu');
+
 function segmentChunk(chunk: string, into: Token[]): void {
-  const zh = lexicons().zh;
-  let run = '';
-  let starts = new Set<number>();
-  const flush = () => {
-    if (run) hanWords(run, starts, zh, into);
-    run = '';
-    starts = new Set<number>();
-  };
-  for (const { segment, isWordLike } of words.segment(chunk)) {
-    if (isWordLike && hanChar.test(segment)) {
-      starts.add([...run].length);
-      run += segment;
+  const { zh } = lexicons();
+  let other = '';
+  for (const [piece, han, word] of chunk.matchAll(pieces)) {
+    if (!han && !word) {
+      other += piece;
       continue;
     }
-    flush();
-    if (!isWordLike) nonWord(segment, into);
-    else into.push({ kind: 'word', text: segment, script: latinChar.test(segment) ? 'latin' : 'other' });
+    if (other) nonWord(other, into);
+    other = '';
+    if (han) hanWords(han, zh, into);
+    else into.push({ kind: 'word', text: piece, script: latinChar.test(piece) ? 'latin' : 'other' });
   }
-  flush();
+  if (other) nonWord(other, into);
 }
 
 /**
