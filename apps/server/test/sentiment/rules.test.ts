@@ -186,6 +186,10 @@ describe('sentiment rules: changes', () => {
     const last = await call(app, rules.move, { id: ids[0] ?? 0, position: 50 }, owner);
     expect(last.map((rule) => rule.id)).toEqual([ids[3], ids[1], ids[2], ids[0]]);
     expect(last.map((rule) => rule.position)).toEqual([0, 1, 2, 3]);
+    // A move to where the rule already is changes nothing, so nothing is re-classified.
+    const calls = recorder.calls.length;
+    await call(app, rules.move, { id: ids[0] ?? 0, position: 3 }, owner);
+    expect(recorder.calls).toHaveLength(calls);
   });
 
   it('deletes a rule and closes the gap', async () => {
@@ -212,11 +216,17 @@ describe('sentiment rules: changes', () => {
       { id: rule.id, terms: ['lag'], sentiment: 'neutral', enabled: true },
       owner,
     );
-    await call(app, rules.move, { id: rule.id, position: 0 }, owner);
-    // The hook saw the new rule before the create committed.
+    await call(
+      app,
+      rules.delete,
+      { id: (await call(app, rules.create, { terms: ['x1'], sentiment: 'neutral' }, owner)).id },
+      owner,
+    );
+    // The hook saw the new rule before the create committed, and the deletion before it committed.
     expect(recorder.calls).toEqual([
       { gameId: owner.game, rulesSeen: 1 },
       { gameId: owner.game, rulesSeen: 1 },
+      { gameId: owner.game, rulesSeen: 2 },
       { gameId: owner.game, rulesSeen: 1 },
     ]);
     recorder.refuseWith('rerun_running');

@@ -88,15 +88,25 @@ async function ruleOf(tx: Tx, gameId: number, id: number): Promise<RuleRow> {
   return row;
 }
 
-async function change<T>(store: RuleStore, gameId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** What a change answers, and whether it changed anything the judge reads (a move in place does not). */
+interface Changed<T> {
+  value: T;
+  changed: boolean;
+}
+
+async function change<T>(
+  store: RuleStore,
+  gameId: number,
+  work: (tx: Tx) => Promise<Changed<T>>,
+): Promise<T> {
   const result = await store.db.transaction(async (tx) => {
     await lockGame(tx, gameId);
     const done = await work(tx);
-    await store.hooks.rulesChanged(tx, gameId);
+    if (done.changed) await store.hooks.rulesChanged(tx, gameId);
     return done;
   });
-  store.changed(gameId);
-  return result;
+  if (result.changed) store.changed(gameId);
+  return result.value;
 }
 
 /** Adds a rule with the lowest priority (at the end). */
@@ -122,7 +132,7 @@ export function createRule(store: RuleStore, gameId: number, input: RuleWrite): 
       })
       .returning();
     if (!row) throw new Error('sentiment rule not stored');
-    return toRule(row);
+    return { value: toRule(row), changed: true };
   });
 }
 
@@ -141,19 +151,25 @@ export function updateRule(
       .where(and(eq(sentimentRules.gameId, gameId), eq(sentimentRules.id, id)))
       .returning();
     if (!row) throw new AppError('not_found');
-    return toRule(row);
+    return { value: toRule(row), changed: true };
   });
 }
 
-/** Writes positions 0…n−1 in the given order, touching only the rules whose position changed. */
-async function renumber(tx: Tx, gameId: number, ordered: readonly RuleRow[]): Promise<void> {
+/**
+ * Writes positions 0…n−1 in the given order, touching only the rules whose position changed; answers
+ * how many did.
+ */
+async function renumber(tx: Tx, gameId: number, ordered: readonly RuleRow[]): Promise<number> {
+  let moved = 0;
   for (const [position, row] of ordered.entries()) {
     if (row.position === position) continue;
+    moved += 1;
     await tx
       .update(sentimentRules)
       .set({ position, updatedAt: writtenAt })
       .where(and(eq(sentimentRules.gameId, gameId), eq(sentimentRules.id, row.id)));
   }
+  return moved;
 }
 
 async function rowsOf(tx: Tx, gameId: number): Promise<RuleRow[]> {
@@ -172,8 +188,8 @@ export function moveRule(store: RuleStore, gameId: number, id: number, position:
     if (!moving) throw new AppError('not_found');
     const others = rows.filter((row) => row.id !== id);
     others.splice(Math.min(position, others.length), 0, moving);
-    await renumber(tx, gameId, others);
-    return listRules(tx, gameId);
+    const moved = await renumber(tx, gameId, others);
+    return { value: await listRules(tx, gameId), changed: moved > 0 };
   });
 }
 
@@ -182,6 +198,6 @@ export function deleteRule(store: RuleStore, gameId: number, id: number): Promis
     await ruleOf(tx, gameId, id);
     await tx.delete(sentimentRules).where(and(eq(sentimentRules.gameId, gameId), eq(sentimentRules.id, id)));
     await renumber(tx, gameId, await rowsOf(tx, gameId));
-    return null;
+    return { value: null, changed: true };
   });
 }
