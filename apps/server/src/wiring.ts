@@ -15,7 +15,7 @@ import {
   contentJobs,
   type MediaStore,
 } from './modules/content/index.js';
-import { type FeedsDeps, feedsJobSpecs, feedsJobs, unjudged } from './modules/feeds/index.js';
+import { type FeedsDeps, feedSentimentHooks, feedsJobSpecs, feedsJobs } from './modules/feeds/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
 import {
@@ -26,6 +26,12 @@ import {
   reviewJobs,
 } from './modules/review/index.js';
 import type { ReviewConfigDeps } from './modules/review-config/index.js';
+import {
+  createLexiconClassifier,
+  createSentimentJudge,
+  type SentimentDeps,
+  type SentimentHooks,
+} from './modules/sentiment/index.js';
 import { createOutboundPolicy } from './outbound/index.js';
 import type { Platforms } from './platforms/registry.js';
 
@@ -39,6 +45,8 @@ export interface Foundation {
   platforms: Platforms;
   /** Uploaded media as the content module reads it (the uploads table when not given). */
   media?: MediaStore | undefined;
+  /** What a sentiment rule change sets off in the stored items (the feeds module's when not given). */
+  sentimentHooks?: SentimentHooks | undefined;
 }
 
 /** The dependencies of the modules that need more than the database. */
@@ -48,6 +56,7 @@ export interface Modules {
   content: ContentDeps;
   review: ReviewDeps;
   app: AppDeps;
+  sentiment: SentimentDeps;
   feeds: FeedsDeps;
 }
 
@@ -69,13 +78,18 @@ export function wireModules(base: Foundation): Modules {
   const outbound = createOutboundPolicy(config);
   const approval = reviewApproval({ queue: base.queue, mailer });
   const content = contentDeps(accounts, config, approval, base.media);
+  // One judge for what the inbox stores and what the rules screen tries; the inbox re-judges its items
+  // when the rules change (the sentiment module's hooks port, which feeds implements).
+  const judge = createSentimentJudge(base.db, createLexiconClassifier());
+  const feeds: FeedsDeps = { db: base.db, queue: base.queue, logger: base.logger, accounts, content, judge };
   return {
     accounts,
     reviewConfig: { db: base.db, vault: base.vault, outbound, logger: base.logger },
     content,
     review: reviewDeps(content, config, mailer, outbound),
     app: appDeps(content, config, outbound),
-    feeds: { db: base.db, queue: base.queue, logger: base.logger, accounts, content, judge: unjudged },
+    sentiment: { db: base.db, judge, hooks: base.sentimentHooks ?? feedSentimentHooks(feeds) },
+    feeds,
   };
 }
 

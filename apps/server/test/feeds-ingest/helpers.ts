@@ -2,7 +2,7 @@ import type { SentimentVerdict } from '@herald/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { feeds } from '../../src/db/schema/index.js';
-import type { SentimentJudge } from '../../src/modules/sentiment/index.js';
+import type { CachedSentimentJudge } from '../../src/modules/sentiment/index.js';
 
 const positive = /\b(?:love|great|gg|awesome)\b|喜欢|好玩/i;
 const negative = /\b(?:hate|bad|worst|lag|crash)\b|垃圾|闪退|卡顿/i;
@@ -11,7 +11,7 @@ const negative = /\b(?:hate|bad|worst|lag|crash)\b|垃圾|闪退|卡顿/i;
  * A judge whose answers follow from the text alone, so tests can tell what an item was judged and how
  * often: it counts the texts it was asked about.
  */
-export function testJudge(): SentimentJudge & { asked: string[] } {
+export function testJudge(): CachedSentimentJudge & { asked: string[] } {
   const asked: string[] = [];
   const verdict = (text: string): SentimentVerdict => {
     const language = /\p{Script=Han}/u.test(text) ? 'zh' : 'en';
@@ -21,6 +21,7 @@ export function testJudge(): SentimentJudge & { asked: string[] } {
   };
   return {
     asked,
+    forget: () => undefined,
     judge: async (_gameId, text) => {
       asked.push(text);
       return verdict(text);

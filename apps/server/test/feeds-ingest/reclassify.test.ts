@@ -1,4 +1,4 @@
-import type { SentimentVerdict } from '@herald/contract';
+import { api, type SentimentVerdict } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feeds } from '../../src/db/schema/index.js';
@@ -10,13 +10,14 @@ import {
   ingestItems,
   reclassify,
 } from '../../src/modules/feeds/index.js';
-import type { SentimentJudge } from '../../src/modules/sentiment/index.js';
-import { buildAccount, buildGame } from '../factories.js';
+import type { CachedSentimentJudge } from '../../src/modules/sentiment/index.js';
+import { buildAccount, buildGame, buildUser, call, signInAs } from '../factories.js';
 import { testModules, useTestApp } from '../harness.js';
 import { rowOf, testJudge } from './helpers.js';
 
 /** The judge after a rule "bug → negative" was added: it decides by rule where the rule matches. */
-const withRule: SentimentJudge = {
+const withRule: CachedSentimentJudge = {
+  forget: () => undefined,
   judge: async (gameId, text) => (await withRule.judgeMany(gameId, [text]))[0] as SentimentVerdict,
   judgeMany: async (gameId, texts) => {
     const base = await testJudge().judgeMany(gameId, texts);
@@ -135,5 +136,54 @@ describe('re-classification', () => {
       sentimentSource: 'rule',
     });
     expect(await hooks.rerun(account.gameId)).toMatchObject({ state: 'done', done: 2, total: 2 });
+  });
+
+  it('re-classifies what the inbox stored when a sentiment rule is added through the console', async () => {
+    const { app } = testApp();
+    const deps = testModules(testApp()).feeds;
+    const admin = await buildUser(deps.db);
+    const built = await buildGame(deps.db, [admin.id]);
+    const row = await buildAccount(deps.db, built.game_id);
+    const account: IngestAccount = {
+      id: row.id,
+      gameId: built.game_id,
+      network: 'facebook',
+      socialId: row.socialId,
+    };
+    const comment = {
+      id: 'k1',
+      parentId: null,
+      authorId: 'p',
+      authorName: 'P',
+      createdAt: new Date(),
+      likeCount: null,
+    };
+    await ingestItems(
+      deps,
+      account,
+      commentItems(account, 'post', [{ ...comment, text: 'the new kraken skin' }], null),
+    );
+    expect((await rowOf(deps.db, account.id, 'k1'))?.sentimentSource).toBe('classifier');
+
+    const as = await signInAs(deps.db, admin.id);
+    await call(
+      app,
+      api.sentimentRule.create,
+      { terms: ['kraken'], sentiment: 'negative' },
+      { as, game: built.game_id },
+    );
+    const listed = await call(app, api.sentimentRule.list, {}, { as, game: built.game_id });
+    expect(listed.rerun).toMatchObject({ state: 'running', total: 1 });
+    const [job] = await deps.queue.boss.findJobs<{ gameId: number; startedAt: string }>('feeds.reclassify', {
+      data: { gameId: built.game_id },
+    });
+    if (!job) throw new Error('no re-classification queued');
+    await reclassify(deps, job.data.gameId, job.data.startedAt);
+    expect(await rowOf(deps.db, account.id, 'k1')).toMatchObject({
+      sentiment: 'negative',
+      sentimentSource: 'rule',
+    });
+    const after = await call(app, api.sentimentRule.list, {}, { as, game: built.game_id });
+    expect(after).toMatchObject({ rerun: { state: 'done', done: 1, total: 1 }, corrections: 0 });
   });
 });

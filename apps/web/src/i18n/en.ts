@@ -2,6 +2,7 @@ import { appPostEn } from './app-post.js';
 import { engagementEn } from './engagement.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
+import { sentimentEn } from './sentiment.js';
 /** English (the default language). Every other language has exactly these keys. */
 export const en = {
   app: {
@@ -1032,6 +1033,7 @@ export const en = {
   review: reviewEn,
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
+  sentiment: sentimentEn,
   appPost: appPostEn,
 };
 

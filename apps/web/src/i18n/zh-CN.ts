@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
+import { sentimentZh } from './sentiment.js';
 
 /** 简体中文. Typed by the English file, so a missing or extra key does not compile. */
 export const zhCN: Messages = {
@@ -1006,5 +1007,6 @@ export const zhCN: Messages = {
   review: reviewZh,
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
+  sentiment: sentimentZh,
   appPost: appPostZh,
 };

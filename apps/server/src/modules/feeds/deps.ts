@@ -3,7 +3,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { Logger } from '../../logger.js';
 import type { AccountDeps } from '../accounts/index.js';
 import type { ContentDeps } from '../content/index.js';
-import type { SentimentJudge } from '../sentiment/index.js';
+import type { CachedSentimentJudge } from '../sentiment/index.js';
 import type { AfterInsert } from './ingest/types.js';
 
 /**
@@ -16,7 +16,8 @@ export interface FeedsDeps {
   logger: Logger;
   accounts: AccountDeps;
   content: ContentDeps;
-  judge: SentimentJudge;
+  /** The game's judge; re-classification asks it to forget a game's rules so it judges by the latest. */
+  judge: CachedSentimentJudge;
   /** What runs on newly stored items in the storing transaction (the smart rules); nothing when absent. */
   afterInsert?: AfterInsert | undefined;
 }

@@ -15,10 +15,9 @@ export type {
   IngestedItem,
   IngestOutcome,
 } from './ingest/types.js';
-export { unjudged } from './ingest/unjudged.js';
 export { feedsJobSpecs, feedsJobs } from './jobs.js';
 export { pendingRoutes } from './pending.js';
-export { feedSentimentHooks, type SentimentHooks } from './reclassify/hooks.js';
+export { feedSentimentHooks } from './reclassify/hooks.js';
 export { reclassify } from './reclassify/job.js';
 export { queueDueSyncs } from './sync/jobs.js';
 export { feedSyncRoutes } from './sync/routes.js';

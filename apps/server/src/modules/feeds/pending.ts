@@ -1,4 +1,4 @@
-import { feedsEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from '@herald/contract';
+import { feedsEndpoints, smartRuleEndpoints, tagEndpoints } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
 
@@ -12,7 +12,6 @@ const { syncStatus: _syncStatus, syncRun: _syncRun, ...feedsPending } = feedsEnd
 const groups = {
   feeds: feedsPending,
   tag: tagEndpoints,
-  sentimentRule: sentimentRuleEndpoints,
   smartRule: smartRuleEndpoints,
 };
 

@@ -97,6 +97,8 @@ export async function reclassify(deps: FeedsDeps, gameId: number, startedAt: str
     .where(currentRun(gameId, startedAt))
     .returning({ gameId: feedReruns.gameId });
   if (restarted.length === 0) return;
+  // The rules just changed, maybe in another process: judge by them, not by a copy compiled before.
+  deps.judge.forget(gameId);
   try {
     let after: Key | null = null;
     for (;;) {
