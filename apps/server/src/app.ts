@@ -18,7 +18,7 @@ import { registerDocs } from './http/docs.js';
 import { sendError } from './http/envelope.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { createGuard } from './http/guard.js';
-import { assertAllBound, registerBindings } from './http/register.js';
+import { assertAllBound, registerBindings, registerStreams } from './http/register.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/static.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -28,7 +28,7 @@ import { appRoutes } from './modules/app/index.js';
 import { authRoutes, oidcRoutes } from './modules/auth/index.js';
 import { contentRoutes, type MediaStore } from './modules/content/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
-import { pendingRoutes } from './modules/feeds/index.js';
+import { feedsApiRoutes, pendingRoutes } from './modules/feeds/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
 import { reviewRoutes } from './modules/review/index.js';
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, code: 'FST_RATE_LIMITED', message: 'rate limited' }),
   });
   await registerDocs(app);
+  await registerStreams(app);
 
   const vault = deps.vault ?? createVault(config);
   const modules = wireModules({
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reviewRoutes(modules.review),
     ...noticeRoutes(database.db),
     ...appRoutes(modules.app),
+    ...feedsApiRoutes({ content: modules.content, logger: deps.logger }),
     ...pendingRoutes(),
   ];
   assertAllBound(allEndpoints, bindings);

@@ -1,9 +1,4 @@
-import {
-  feedsEndpoints,
-  sentimentRuleEndpoints,
-  smartRuleEndpoints,
-  tagEndpoints,
-} from '@herald/contract';
+import { feedsEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
 
@@ -12,7 +7,7 @@ import { AppError } from '../../http/errors.js';
  * line is removed when its routes are bound; this file is gone before the inbox ships.
  */
 const groups = {
-  feeds: feedsEndpoints,
+  feedsSync: { syncStatus: feedsEndpoints.syncStatus, syncRun: feedsEndpoints.syncRun },
   tag: tagEndpoints,
   sentimentRule: sentimentRuleEndpoints,
   smartRule: smartRuleEndpoints,
