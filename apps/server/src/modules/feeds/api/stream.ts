@@ -200,8 +200,13 @@ export class FeedStreamHub {
     };
   }
 
-  /** Listeners in this process, per game (for tests and health). */
+  /** Listeners of a game in this process. */
   listening(gameId: number): number {
     return this.games.get(gameId)?.listeners.size ?? 0;
+  }
+
+  /** Games watched in this process (one query per look each, whatever their listeners). */
+  watching(): number {
+    return this.games.size;
   }
 }
