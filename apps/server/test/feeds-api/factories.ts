@@ -40,7 +40,9 @@ export async function buildFeed(
   if (!row) throw new Error('feed not created');
   const terms = termsOf(`${row.text} ${row.authorName ?? ''}`);
   if (terms.length > 0)
-    await db.insert(feedTerms).values(terms.map((term) => ({ gameId: row.gameId, term, feedId: row.id })));
+    await db
+      .insert(feedTerms)
+      .values(terms.map((term) => ({ gameId: row.gameId, term, createdAt: row.createdAt, feedId: row.id })));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { api, type FeedFilterInput } from '@herald/contract';
+import { api, type FeedFilterInput, type FeedPage } from '@herald/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feedTags } from '../../src/db/schema/index.js';
 import { buildAccount, call, fail } from '../factories.js';
@@ -145,6 +145,33 @@ describe('feeds/list', () => {
       newest = page.newest;
     }
     expect(later).toEqual(arrived.map((row) => row.id).reverse());
+  });
+
+  it('pages a keyword search by the same cursor, older and newer, with every term checked', async () => {
+    const { app, database } = testApp();
+    const { db } = database;
+    const start = Date.now() - 7_200_000;
+    const matching = [];
+    for (let i = 0; i < 12; i += 1) {
+      const text = i % 3 === 0 ? '又闪退了 氪金' : '闪退 again';
+      const row = await buildFeed(db, g.seen, { text, createdAt: new Date(start + Math.floor(i / 2) * 1000) });
+      if (i % 3 === 0) matching.push(row);
+    }
+    await buildFeed(db, g.seen, { text: '氪金 only', createdAt: new Date(start + 500) });
+    const filter = { keyword: '闪退 氪金' };
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let newest: string | null = null;
+    do {
+      const page: FeedPage = await call(app, api.feeds.list, { filter, limit: 2, cursor }, asAdmin());
+      newest ??= page.newest;
+      seen.push(...page.list.map((item) => item.id));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toEqual(matching.map((row) => row.id).reverse());
+    const later = await buildFeed(db, g.seen, { text: '氪金后闪退', createdAt: new Date(start + 60_000) });
+    const newer = await call(app, api.feeds.list, { filter, cursor: newest, direction: 'newer' }, asAdmin());
+    expect(newer.list.map((item) => item.id)).toEqual([later.id]);
   });
 
   it('maps every field of an item, with its tags and assignee name', async () => {

@@ -1,36 +1,26 @@
-import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { feeds, feedTerms } from '../../../db/schema/index.js';
+import { feedTerms } from '../../../db/schema/index.js';
 import { searchTermsOf } from '../terms.js';
 import { rowsOf } from './sql.js';
 
 /**
- * Below this many postings a term is rare: the page is built from its items (read whole, then
- * ordered). Above it every term is common enough that walking the game's newest items and probing
- * the index for each finds a page after a few thousand rows. Counting stops here, so asking costs
- * at most this many index entries per term.
+ * How far a term's items are counted to find the rarest of a search's terms (the one the page is
+ * read from). Counting stops here, so asking costs at most this many index entries per term.
  */
-export const RARE_POSTINGS = 5000;
+export const COUNT_CAP = 2000;
 
-/** How a keyword narrows the list: nothing, nothing can match, or these conditions. */
-export type KeywordPlan = { kind: 'none' } | { kind: 'empty' } | { kind: 'match'; conditions: SQL[] };
+/**
+ * How a keyword narrows the list: not at all, to nothing (a term no item has), or to the items of
+ * `drive` — read in the inbox's order — that also have every one of `others`.
+ */
+export type KeywordPlan =
+  | { kind: 'none' }
+  | { kind: 'empty' }
+  | { kind: 'match'; drive: string; others: string[] };
 
-function postings(gameId: number, term: string) {
-  return and(eq(feedTerms.gameId, gameId), eq(feedTerms.term, term));
-}
-
-/** The item has the term (an index probe on the terms' primary key). */
-function hasTerm(db: DbOrTx, gameId: number, term: string): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(feedTerms)
-      .where(and(postings(gameId, term), eq(feedTerms.feedId, feeds.id))),
-  );
-}
-
-/** Each term's number of postings in the game, counted up to RARE_POSTINGS. */
-async function postingCounts(db: DbOrTx, gameId: number, terms: readonly string[]) {
+/** Each term's number of items in the game, counted up to COUNT_CAP. */
+async function termCounts(db: DbOrTx, gameId: number, terms: readonly string[]) {
   const asked = sql.join(
     terms.map((term) => sql`${term}`),
     sql`, `,
@@ -42,7 +32,7 @@ async function postingCounts(db: DbOrTx, gameId: number, terms: readonly string[
       select count(*)::int from (
         select 1 from ${feedTerms}
         where ${feedTerms.gameId} = ${gameId} and ${feedTerms.term} = t.term
-        limit ${RARE_POSTINGS}
+        limit ${COUNT_CAP}
       ) found
     ) as n
     from unnest(array[${asked}]::text[]) as t(term)`,
@@ -51,18 +41,16 @@ async function postingCounts(db: DbOrTx, gameId: number, terms: readonly string[
 }
 
 /**
- * Every term of the keyword must be in the item's terms (SPEC: Chinese by its character pairs). The
- * rarest term drives the search when it is rare; otherwise each term is probed per item.
+ * Every term of the keyword must be among the item's terms (Chinese by its character pairs). A single
+ * term is read directly; of several, the rarest is read and the others are checked per item.
  */
 export async function keywordPlan(db: DbOrTx, gameId: number, keyword: string): Promise<KeywordPlan> {
   const terms = searchTermsOf(keyword);
-  if (terms.length === 0) return { kind: 'none' };
-  const counts = (await postingCounts(db, gameId, terms)).sort((a, b) => a.n - b.n);
-  const [rarest] = counts;
+  const [only] = terms;
+  if (!only) return { kind: 'none' };
+  if (terms.length === 1) return { kind: 'match', drive: only, others: [] };
+  const counts = (await termCounts(db, gameId, terms)).sort((a, b) => a.n - b.n);
+  const [rarest, ...others] = counts;
   if (!rarest || rarest.n === 0) return { kind: 'empty' };
-  const others = counts.slice(1).map((count) => hasTerm(db, gameId, count.term));
-  if (rarest.n >= RARE_POSTINGS)
-    return { kind: 'match', conditions: [hasTerm(db, gameId, rarest.term), ...others] };
-  const items = db.select({ id: feedTerms.feedId }).from(feedTerms).where(postings(gameId, rarest.term));
-  return { kind: 'match', conditions: [inArray(feeds.id, items), ...others] };
+  return { kind: 'match', drive: rarest.term, others: others.map((count) => count.term) };
 }

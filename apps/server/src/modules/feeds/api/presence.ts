@@ -1,5 +1,5 @@
 import type { FeedDetail } from '@herald/contract';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { feedPresence, users } from '../../../db/schema/index.js';
 import type { TenantRequestContext } from '../../../http/context.js';
@@ -44,6 +44,10 @@ export async function markPresence(
   input: { id: number; replying: boolean },
 ): Promise<Presence[]> {
   const row = await feedIn(db, await scopeOf(db, ctx), input.id);
+  // Looks older than the window mean nothing any more: the table keeps only the last minute.
+  await db
+    .delete(feedPresence)
+    .where(lt(feedPresence.seenAt, sql`now() - make_interval(secs => ${PRESENCE_SECONDS})`));
   await db
     .insert(feedPresence)
     .values({ feedId: row.id, userId: ctx.user.id, replying: input.replying, seenAt: sql`now()` })

@@ -17,6 +17,14 @@ export const listColumns = {
 
 export type ListRow = FeedRow & { accountName: string; createdUs: string };
 
+/**
+ * The inbox's order, newest first, spelled as its indexes are built (`desc nulls last`): a plain
+ * `desc` means nulls first, which those indexes cannot give, and the page would be sorted whole.
+ */
+export const newestFirst = [sql`${feeds.createdAt} desc nulls last`, sql`${feeds.id} desc nulls last`];
+/** The same indexes read backwards. */
+export const oldestFirst = [sql`${feeds.createdAt} asc nulls first`, sql`${feeds.id} asc nulls first`];
+
 /** Selects items with their account's name; the caller adds conditions, order and limit. */
 export function selectItems(db: DbOrTx) {
   return db.select(listColumns).from(feeds).innerJoin(socialAccounts, eq(socialAccounts.id, feeds.accountId));

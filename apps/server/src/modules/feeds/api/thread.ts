@@ -1,7 +1,7 @@
-import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { feeds } from '../../../db/schema/index.js';
-import { type ListRow, selectItems } from './rows.js';
+import { type ListRow, newestFirst, selectItems } from './rows.js';
 import { type FeedScope, inScope } from './scope.js';
 
 /** The longest thread shown (its latest items). */
@@ -31,7 +31,7 @@ function threadOf(row: ListRow): SQL {
 export async function threadRows(db: DbOrTx, scope: FeedScope, row: ListRow): Promise<ListRow[]> {
   const rows = await selectItems(db)
     .where(and(inScope(scope), threadOf(row)))
-    .orderBy(desc(feeds.createdAt), desc(feeds.id))
+    .orderBy(...newestFirst)
     .limit(THREAD_MAX);
   return rows.reverse();
 }
@@ -51,7 +51,7 @@ export async function authorRows(
   );
   const rows = await selectItems(db)
     .where(earlier)
-    .orderBy(desc(feeds.createdAt), desc(feeds.id))
+    .orderBy(...newestFirst)
     .limit(AUTHOR_ITEMS_MAX);
   const [total] = await db.select({ n: count() }).from(feeds).where(earlier);
   return { rows, total: total?.n ?? 0 };
