@@ -65,8 +65,9 @@ CREATE TABLE "feed_tags" (
 CREATE TABLE "feed_terms" (
 	"game_id" integer NOT NULL,
 	"term" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
 	"feed_id" integer NOT NULL,
-	CONSTRAINT "feed_terms_game_id_term_feed_id_pk" PRIMARY KEY("game_id","term","feed_id")
+	CONSTRAINT "feed_terms_game_id_term_created_at_feed_id_pk" PRIMARY KEY("game_id","term","created_at","feed_id")
 );
 --> statement-breakpoint
 CREATE TABLE "feed_views" (

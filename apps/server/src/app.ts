@@ -18,7 +18,7 @@ import { registerDocs } from './http/docs.js';
 import { sendError } from './http/envelope.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { createGuard } from './http/guard.js';
-import { assertAllBound, registerBindings } from './http/register.js';
+import { assertAllBound, registerBindings, registerStreams } from './http/register.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/static.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -30,6 +30,7 @@ import { contentRoutes, type MediaStore } from './modules/content/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
 import {
   feedSyncRoutes,
+  feedsApiRoutes,
   pendingRoutes,
   registerFeedWebhooks,
   webhookSettings,
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, code: 'FST_RATE_LIMITED', message: 'rate limited' }),
   });
   await registerDocs(app);
+  await registerStreams(app);
 
   const vault = deps.vault ?? createVault(config);
   const modules = wireModules({
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appRoutes(modules.app),
     ...feedSyncRoutes(modules.feeds),
     ...sentimentRoutes(modules.sentiment),
+    ...feedsApiRoutes({ content: modules.content, logger: deps.logger }),
     ...pendingRoutes(),
   ];
   assertAllBound(allEndpoints, bindings);

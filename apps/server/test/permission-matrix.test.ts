@@ -2,6 +2,7 @@ import { type Access, allEndpoints, type Endpoint, endpointId, resourceKeys } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGame, buildMember, buildUser, type Caller, rawCall, signInAs } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { openStream } from './streams.js';
 
 type Persona =
   | { kind: 'anonymous' }
@@ -73,12 +74,14 @@ describe('permission matrix: every endpoint × every persona', () => {
       const outcomes: string[] = [];
       const expected: string[] = [];
       for (const persona of personas) {
-        const response = await rawCall(
-          t.app,
-          endpoint as Endpoint,
-          {},
-          { as: await callerFor(persona), game: gameId },
-        );
+        const options = { as: await callerFor(persona), game: gameId };
+        // An event stream stays open: the caller learns whether it was admitted, then leaves.
+        const response = endpoint.stream
+          ? await openStream(t.app, endpoint, options).then((stream) => {
+              stream.close();
+              return stream;
+            })
+          : await rawCall(t.app, endpoint as Endpoint, {}, options);
         const denied = response.statusCode === 401 || response.statusCode === 403;
         outcomes.push(`${label(persona)}: ${denied ? 'deny' : 'allow'}`);
         expected.push(`${label(persona)}: ${expectedAllowed(endpoint.access, persona) ? 'allow' : 'deny'}`);

@@ -1,8 +1,9 @@
+import fastifySse from '@fastify/sse';
 import { API_PREFIX, type Endpoint, endpointId, type FileDownload } from '@herald/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Binding } from './bind.js';
+import type { Binding, EventSink } from './bind.js';
 import { errorEnvelopeSchema, successEnvelope } from './envelope.js';
 import { AppError } from './errors.js';
 import type { Guard } from './guard.js';
@@ -30,6 +31,54 @@ function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
     .send(Buffer.from(file.body));
 }
 
+/** Comments sent on an idle stream so proxies and browsers keep it open. */
+export const STREAM_HEARTBEAT_MS = 15_000;
+
+/**
+ * Server-sent events for the stream endpoints (@fastify/sse: headers, heartbeat comments, backpressure,
+ * close detection). Registered before the routes, whose `sse` option it reads.
+ */
+export async function registerStreams(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySse, { heartbeatInterval: STREAM_HEARTBEAT_MS });
+}
+
+/**
+ * Sends a stream endpoint's events to one client, each event's `data` shaped by the output schema.
+ * Streams still open when the server stops are ended, so closing never waits on a listener.
+ */
+async function openStream(
+  endpoint: Endpoint,
+  open: NonNullable<Binding['stream']>,
+  live: Set<FastifyReply>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const events = reply.sse;
+  events.keepAlive();
+  live.add(reply);
+  events.onClose(() => live.delete(reply));
+  const sink: EventSink<unknown> = {
+    send: (event) => {
+      if (!events.isConnected) return;
+      events.send({ data: endpoint.output.parse(event) }).catch((error: unknown) => {
+        request.log.debug({ err: error }, 'an event was not delivered: the stream closed');
+      });
+    },
+    // A client gone before its listener is registered is told at once, so nothing is left listening.
+    onClose: (listener) => (events.isConnected ? events.onClose(listener) : listener()),
+  };
+  try {
+    await open(request.query, request.ctx, sink);
+  } catch (error) {
+    // Nothing was sent yet: the refusal travels as any endpoint's, in the envelope.
+    live.delete(reply);
+    events.close();
+    throw error;
+  }
+  // Committed only once listening, so a client that sees the stream open misses nothing after it.
+  events.sendHeaders();
+}
+
 /**
  * Serves every bound contract endpoint: input validated against its strict schema (unknown fields
  * rejected), the guard run first, output shaped by the output schema.
@@ -41,7 +90,11 @@ export function registerBindings(
   routeConfig: (endpoint: Endpoint) => Record<string, unknown> = () => ({}),
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { endpoint, handler } of bindings) {
+  const live = new Set<FastifyReply>();
+  app.addHook('preClose', async () => {
+    for (const reply of live) reply.sse.close();
+  });
+  for (const { endpoint, handler, stream } of bindings) {
     const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
     typed.route({
       method: endpoint.method,
@@ -64,7 +117,9 @@ export function registerBindings(
             issues: [{ path: unstorable, message: UNSTORABLE_MESSAGE }],
           });
       },
+      ...(stream ? { sse: 'only' as const } : {}),
       handler: async (request, reply) => {
+        if (stream) return openStream(endpoint, stream, live, request, reply);
         const input = endpoint.method === 'GET' ? request.query : request.body;
         const data = await handler(input, request.ctx, reply);
         if (endpoint.download) return sendFile(reply, data as FileDownload);

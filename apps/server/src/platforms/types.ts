@@ -214,6 +214,13 @@ export interface PlatformAdapter<N extends SocialNetwork = SocialNetwork> {
   /** Comments on a post or replies to a comment; answers the new comment's id. */
   comment(account: AccountRef, targetId: string, text: string): Promise<string>;
   like(account: AccountRef, targetId: string): Promise<void>;
+  /**
+   * Hides (or shows again) someone's comment on the account's content: still there for its author and
+   * their friends, gone for everyone else. Absent where the network's API cannot moderate comments.
+   */
+  hideComment?(account: AccountRef, commentId: string, hidden: boolean): Promise<void>;
+  /** Deletes a comment on the account's content, or one the account wrote; absent where it cannot. */
+  deleteComment?(account: AccountRef, commentId: string): Promise<void>;
   /** Comments and replies of one of the account's posts, newest first; absent where none can be read. */
   readComments?(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage>;
   /** Public posts that mention or tag the account since an instant, newest first. */

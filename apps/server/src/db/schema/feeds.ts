@@ -156,19 +156,23 @@ export const contentTags = pgTable(
 
 /**
  * The keyword index: each item's words (lower-cased) and, for Chinese, every pair of adjacent
- * characters, which `to_tsvector` and `pg_trgm` cannot index for two-character words.
+ * characters, which `to_tsvector` and `pg_trgm` cannot index for two-character words. Each term's
+ * items are kept in the inbox's order (the item's network time, then its id), so a search reads a
+ * term's newest items first and stops at a page, however common the term.
  */
 export const feedTerms = pgTable(
   'feed_terms',
   {
     gameId: integer('game_id').notNull(),
     term: text('term').notNull(),
+    /** The item's `created_at`, copied: the order a term's items are read in. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     feedId: integer('feed_id')
       .notNull()
       .references(() => feeds.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    primaryKey({ columns: [table.gameId, table.term, table.feedId] }),
+    primaryKey({ columns: [table.gameId, table.term, table.createdAt, table.feedId] }),
     index('feed_terms_feed_idx').on(table.feedId),
   ],
 );

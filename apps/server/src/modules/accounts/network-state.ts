@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountPosts, socialAccounts } from '../../db/schema/index.js';
 import { PlatformError } from '../../platforms/errors.js';
@@ -118,4 +118,13 @@ export async function storePosts(
       target: [accountPosts.accountId, accountPosts.socialPostId],
       set: { text: sql`excluded.text`, metrics: sql`excluded.metrics`, syncedAt },
     });
+}
+
+/** One post of the account as last read from the network, when it was read (null otherwise). */
+export async function storedPost(db: DbOrTx, accountId: number, socialPostId: string) {
+  const [post] = await db
+    .select({ text: accountPosts.text, permalink: accountPosts.permalink, postedAt: accountPosts.postedAt })
+    .from(accountPosts)
+    .where(and(eq(accountPosts.accountId, accountId), eq(accountPosts.socialPostId, socialPostId)));
+  return post ?? null;
 }

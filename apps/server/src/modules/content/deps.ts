@@ -1,4 +1,4 @@
-import type { ReviewContentType } from '@herald/contract';
+import type { ReviewContentType, SocialNetwork } from '@herald/contract';
 import type { Config } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { TenantRequestContext } from '../../http/context.js';
@@ -37,6 +37,19 @@ export interface Approval {
   submit(tx: Tx, ctx: TenantRequestContext, submission: ApprovalSubmission): Promise<boolean>;
   /** The author withdrew the content: its pending approval ends and its reviewers are told. */
   cancel(tx: Tx, row: ContentRow): Promise<void>;
+  /**
+   * The least level a submission needs when no person picks one (an inbox reply, a rule's reply):
+   * null where no switch requires approval for its kind on its accounts' networks.
+   */
+  leastLevel(db: DbOrTx, request: LevelRequest): Promise<number | null>;
+}
+
+/** What decides the level a submission needs: its kind, author and accounts. */
+export interface LevelRequest {
+  gameId: number;
+  contentType: ReviewContentType;
+  authorEmail: string;
+  accounts: readonly { id: number; network: SocialNetwork }[];
 }
 
 /** What the content module works with: the accounts module's (to call networks), media and approval. */

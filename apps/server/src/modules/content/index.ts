@@ -5,7 +5,7 @@
  */
 export { batchPosts, cancelPost, deletePost, publishNow, retryPost, revokePost, toDraft } from './actions.js';
 export { type Draft, submitDraft, writeDraft } from './compose.js';
-export type { Approval, ApprovalSubmission } from './deps.js';
+export type { Approval, ApprovalSubmission, LevelRequest } from './deps.js';
 export { type ContentDeps, contentDeps, type MediaStore } from './deps.js';
 export { type EngagementBody, engagementOf } from './engagement-body.js';
 export { mediaFileOf, mediaOf } from './facts.js';
@@ -15,6 +15,7 @@ export { publishRequestFor } from './pipeline/request.js';
 export { settleContent } from './pipeline/settle.js';
 export { mobileLinkSpec, mobilePushSpec } from './pipeline/specs.js';
 export { sweepSpec } from './pipeline/sweep-job.js';
+export { publishedPost } from './published.js';
 export { listPosts, visibleContent } from './queries.js';
 export { release } from './release.js';
 export { contentRoutes } from './routes.js';

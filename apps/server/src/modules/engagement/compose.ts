@@ -109,13 +109,15 @@ export async function saveEngagement(
 /**
  * Saves and submits a comment, reply, like or message: checked, then to approval (the group's review
  * switch), the schedule, or out at once. A message is checked against its reply window on the
- * network first, outside the transaction.
+ * network first, outside the transaction. `within` records what the caller keeps of it (the inbox's
+ * link to the item it answers) in the same transaction.
  */
 export async function submitEngagement(
   deps: ContentDeps,
   ctx: TenantRequestContext,
   group: EngagementGroup,
   input: { id?: number | undefined; engagement: EngagementInput },
+  within?: (tx: Tx, id: number) => Promise<void>,
 ): Promise<number> {
   const draft = draftOf(input.engagement);
   const { body } = draft;
@@ -127,11 +129,13 @@ export async function submitEngagement(
     const [account] = accounts;
     if (account) await assertReplyWindow(deps, account, body.target.social_id, sendAt);
   }
-  return deps.db.transaction((tx) =>
-    submitDraft(tx, deps, ctx, input.id, draft, {
+  return deps.db.transaction(async (tx) => {
+    const id = await submitDraft(tx, deps, ctx, input.id, draft, {
       reviewType: group,
       sameKind: inGroup(group),
       check: (row) => assertEngageable(tx, ctx, row, body),
-    }),
-  );
+    });
+    await within?.(tx, id);
+    return id;
+  });
 }

@@ -16,7 +16,7 @@ import {
 const INBOX_PAGES = 3;
 const WINDOW_MS = MESSAGE_REPLY_WINDOW_HOURS * 3_600_000;
 
-/** Reads from the network with one of the caller's accounts; a network's refusal travels as its error. */
+/** Calls the network with one of the caller's accounts; a network's refusal travels as its error. */
 export async function readWith<T>(
   deps: AccountDeps,
   account: AccountRow,

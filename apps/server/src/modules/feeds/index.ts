@@ -3,6 +3,8 @@
  * table, with their sentiment, tags, state and assignee; the smart rules that act on them; the live
  * stream. Replies go out through content's publishing pipeline.
  */
+export { replyToFeed } from './api/reply.js';
+export { type FeedsApiDeps, feedsApiRoutes } from './api/routes.js';
 export type { FeedsDeps } from './deps.js';
 export { markDeleted, markVanished } from './ingest/deletions.js';
 export { type IngestDeps, ingestItems } from './ingest/ingest.js';

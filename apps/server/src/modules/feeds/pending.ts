@@ -1,4 +1,4 @@
-import { feedsEndpoints, smartRuleEndpoints, tagEndpoints } from '@herald/contract';
+import { smartRuleEndpoints, tagEndpoints } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
 
@@ -6,11 +6,7 @@ import { AppError } from '../../http/errors.js';
  * Inbox endpoints whose handlers are still being written: they answer `not_open`. Each group's
  * line is removed when its routes are bound; this file is gone before the inbox ships.
  */
-/** The feeds group without its sync endpoints, which the ingestion binds. */
-const { syncStatus: _syncStatus, syncRun: _syncRun, ...feedsPending } = feedsEndpoints;
-
 const groups = {
-  feeds: feedsPending,
   tag: tagEndpoints,
   smartRule: smartRuleEndpoints,
 };

@@ -32,16 +32,48 @@ export interface PlanRequest {
  * account's flow has no reviewer for; and a level below the highest when the author reviews a target
  * (a reviewer cannot route around their peers). Each level holds one step per flow.
  */
+type ReviewConfig = Awaited<ReturnType<typeof reviewConfigOf>>;
+type LevelQuestion = Pick<PlanRequest, 'gameId' | 'contentType' | 'authorEmail'> & {
+  accounts: readonly Pick<PlanAccount, 'id' | 'network'>[];
+};
+
+/** The first account whose network's switch requires approval of this kind of content. */
+function switchedOn(config: ReviewConfig, request: LevelQuestion) {
+  return request.accounts.find((account) =>
+    config.switches.some(
+      (entry) =>
+        entry.enabled && entry.content_type === request.contentType && entry.network === account.network,
+    ),
+  );
+}
+
+/**
+ * The least approval a submission whose author chose no level needs: none unless a switch requires
+ * it; then level 1, or the highest ready level where the author reviews one of its accounts (the
+ * level `planFor` would otherwise refuse as too low).
+ */
+export async function leastLevel(db: DbOrTx, request: LevelQuestion): Promise<number | null> {
+  const config = await reviewConfigOf(db, request.gameId);
+  if (!switchedOn(config, request)) return null;
+  const flows = await flowsForAccounts(
+    db,
+    request.gameId,
+    request.accounts.map((account) => account.id),
+  );
+  let level = 1;
+  for (const account of request.accounts) {
+    const levels = flows.get(account.id)?.levels ?? [];
+    if (levelsOf(levels, request.authorEmail).some((mine) => mine <= config.maxLevel))
+      level = Math.max(level, readyLevels(levels, config.maxLevel));
+  }
+  return level;
+}
+
 export async function planFor(db: DbOrTx, request: PlanRequest): Promise<ReviewPlanStage[] | null> {
   const config = await reviewConfigOf(db, request.gameId);
   const level = request.reviewLevel;
   if (level === null) {
-    const required = request.accounts.find((account) =>
-      config.switches.some(
-        (entry) =>
-          entry.enabled && entry.content_type === request.contentType && entry.network === account.network,
-      ),
-    );
+    const required = switchedOn(config, request);
     if (required)
       throw new AppError('review_required', {
         params: { network: networkNames[required.network], type: request.contentType },

@@ -13,7 +13,7 @@ import {
 import { notifyByEmail } from '../notices/index.js';
 import { announceLevel } from './announce.js';
 import type { ReviewDeps } from './deps.js';
-import { planFor } from './plan.js';
+import { leastLevel, planFor } from './plan.js';
 import { timeoutSpec } from './specs.js';
 
 /** How a content is named in notices, e-mails and chats. */
@@ -92,5 +92,6 @@ export function reviewApproval(deps: Pick<ReviewDeps, 'queue' | 'mailer'>): Appr
   return {
     submit: (tx, ctx, submission) => sendForReview(tx, deps, ctx, submission),
     cancel: cancelReview,
+    leastLevel,
   };
 }

@@ -191,6 +191,18 @@ export class FacebookAdapter implements PlatformAdapter<'facebook'> {
     await this.graph.post(`${encodeURIComponent(targetId)}/likes`, {}, account.credential.accessToken);
   }
 
+  async hideComment(account: AccountRef, commentId: string, hidden: boolean): Promise<void> {
+    await this.graph.post(
+      encodeURIComponent(commentId),
+      { is_hidden: hidden },
+      account.credential.accessToken,
+    );
+  }
+
+  async deleteComment(account: AccountRef, commentId: string): Promise<void> {
+    await this.graph.delete(encodeURIComponent(commentId), account.credential.accessToken);
+  }
+
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readGraphComments(
       this.graph,

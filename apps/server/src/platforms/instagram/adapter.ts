@@ -202,6 +202,14 @@ export class InstagramAdapter implements PlatformAdapter<'instagram'> {
     throw new PlatformError('instagram', 'unsupported', 'Instagram has no like endpoint');
   }
 
+  async hideComment(account: AccountRef, commentId: string, hidden: boolean): Promise<void> {
+    await this.graph.post(encodeURIComponent(commentId), { hide: hidden }, account.credential.accessToken);
+  }
+
+  async deleteComment(account: AccountRef, commentId: string): Promise<void> {
+    await this.graph.delete(encodeURIComponent(commentId), account.credential.accessToken);
+  }
+
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     return readMediaComments(this.graph, account, postId, cursor);
   }
