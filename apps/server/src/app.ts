@@ -28,7 +28,7 @@ import { appRoutes } from './modules/app/index.js';
 import { authRoutes, oidcRoutes } from './modules/auth/index.js';
 import { contentRoutes, type MediaStore } from './modules/content/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
-import { pendingRoutes } from './modules/feeds/index.js';
+import { pendingRoutes, smartRuleRoutes, tagRoutes } from './modules/feeds/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
 import { reviewRoutes } from './modules/review/index.js';
@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reviewRoutes(modules.review),
     ...noticeRoutes(database.db),
     ...appRoutes(modules.app),
+    ...tagRoutes({ db: database.db }),
+    ...smartRuleRoutes(modules.feedRules),
     ...pendingRoutes(),
   ];
   assertAllBound(allEndpoints, bindings);

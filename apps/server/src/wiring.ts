@@ -15,7 +15,13 @@ import {
   contentJobs,
   type MediaStore,
 } from './modules/content/index.js';
-import { createMailer } from './modules/notices/index.js';
+import {
+  pendingRulePorts,
+  type SmartRuleDeps,
+  smartRuleApplyJob,
+  smartRuleApplySpec,
+} from './modules/feeds/index.js';
+import { createMailer, notifyUsers } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
 import {
   type ReviewDeps,
@@ -47,6 +53,7 @@ export interface Modules {
   content: ContentDeps;
   review: ReviewDeps;
   app: AppDeps;
+  feedRules: SmartRuleDeps;
 }
 
 /**
@@ -73,6 +80,12 @@ export function wireModules(base: Foundation): Modules {
     content,
     review: reviewDeps(content, config, mailer, outbound),
     app: appDeps(content, config, outbound),
+    feedRules: {
+      db: base.db,
+      queue: base.queue,
+      logger: base.logger,
+      ports: { ...pendingRulePorts, notify: notifyUsers },
+    },
   };
 }
 
@@ -89,7 +102,12 @@ export function identityOf(db: Db): Identity {
  * the same transaction, so approval's queues exist wherever content's do.
  */
 export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec<z.ZodType>[] {
-  return [...accountJobSpecs, ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS), ...reviewJobSpecs];
+  return [
+    ...accountJobSpecs,
+    ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
+    ...reviewJobSpecs,
+    smartRuleApplySpec,
+  ];
 }
 
 /** Every module's job handlers, for a worker. */
@@ -99,5 +117,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...contentJobs(modules.content),
     ...reviewJobs(modules.review),
     ...appJobs(modules.app),
+    smartRuleApplyJob(modules.feedRules),
   ];
 }

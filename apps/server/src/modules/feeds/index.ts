@@ -4,4 +4,10 @@
  * stream. Replies go out through content's publishing pipeline.
  */
 export type { FeedsDeps } from './deps.js';
-export { pendingRoutes } from './pending.js';
+export { pendingRoutes, pendingRulePorts } from './pending.js';
+export type { ApplySummary } from './smart-rules/act.js';
+export { applySmartRules } from './smart-rules/apply.js';
+export { smartRuleApplyJob, smartRuleApplySpec } from './smart-rules/jobs.js';
+export type { SmartRuleApplyDeps, SmartRuleDeps, SmartRulePorts } from './smart-rules/ports.js';
+export { smartRuleRoutes } from './smart-rules/routes.js';
+export { type TagDeps, tagRoutes } from './tags/routes.js';

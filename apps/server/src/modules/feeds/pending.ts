@@ -1,11 +1,7 @@
-import {
-  feedsEndpoints,
-  sentimentRuleEndpoints,
-  smartRuleEndpoints,
-  tagEndpoints,
-} from '@herald/contract';
+import { feedsEndpoints, sentimentRuleEndpoints } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
+import type { SmartRulePorts } from './smart-rules/ports.js';
 
 /**
  * Inbox endpoints whose handlers are still being written: they answer `not_open`. Each group's
@@ -13,9 +9,7 @@ import { AppError } from '../../http/errors.js';
  */
 const groups = {
   feeds: feedsEndpoints,
-  tag: tagEndpoints,
   sentimentRule: sentimentRuleEndpoints,
-  smartRule: smartRuleEndpoints,
 };
 
 export function pendingRoutes(): Binding[] {
@@ -26,3 +20,12 @@ export function pendingRoutes(): Binding[] {
     })),
   );
 }
+
+/**
+ * Smart-rule actions whose paths are still being written (the inbox's reply path, hiding on the
+ * network): refused as `not_open`, which the rules log and skip while their other actions apply.
+ */
+export const pendingRulePorts: Pick<SmartRulePorts, 'reply' | 'hide'> = {
+  reply: () => Promise.reject(new AppError('not_open')),
+  hide: () => Promise.reject(new AppError('not_open')),
+};

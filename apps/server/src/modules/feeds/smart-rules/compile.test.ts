@@ -99,6 +99,16 @@ describe('compileRules: other criteria', () => {
   });
 });
 
+describe("compileRules: the team's own items", () => {
+  it("leaves the account's own comments and messages to rules that name their types", () => {
+    const any = rule({ networks: ['facebook'] });
+    const own = rule({ feed_types: ['other_comment'] });
+    const matcher = compileRules([any, own]);
+    expect(ids(matcher.match(item({ feedType: 'other_comment' })))).toEqual([own.id]);
+    expect(ids(matcher.match(item({ feedType: 'comment' })))).toEqual([any.id]);
+  });
+});
+
 describe('compileRules: ordered and unordered lists', () => {
   it('applies only the first ordered match, by position, and every unordered match', () => {
     const second = rule({ sentiments: ['negative'] }, { order: 'ordered', position: 1 });

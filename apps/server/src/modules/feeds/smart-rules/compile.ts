@@ -1,10 +1,11 @@
-import type {
-  FeedLanguage,
-  FeedType,
-  Sentiment,
-  SmartRuleCriteria,
-  SmartRuleOrder,
-  SocialNetwork,
+import {
+  type FeedLanguage,
+  type FeedType,
+  ownFeedTypes,
+  type Sentiment,
+  type SmartRuleCriteria,
+  type SmartRuleOrder,
+  type SocialNetwork,
 } from '@herald/contract';
 import { buildKeywordIndex, type KeywordIndex } from './keywords.js';
 
@@ -110,12 +111,19 @@ function inSet<T>(values: readonly T[], of: (item: RuleItem) => T): Check | null
   return (facts) => wanted.has(of(facts.item));
 }
 
-/** A rule's criteria as checks, cheapest first; keywords (the one costly check) last. */
+const own: ReadonlySet<FeedType> = new Set(ownFeedTypes);
+const othersOnly: Check = ({ item }) => !own.has(item.feedType);
+
+/**
+ * A rule's criteria as checks, cheapest first; keywords (the one costly check) last. Without feed
+ * types a rule looks only at what others wrote: the team's own comments and messages are acted on only
+ * by a rule that names their types.
+ */
 function checksOf(criteria: SmartRuleCriteria, keywords: KeywordGroups): Check[] {
   const checks: (Check | null)[] = [
     inSet(criteria.networks, (item) => item.network),
     inSet(criteria.account_ids, (item) => item.accountId),
-    inSet(criteria.feed_types, (item) => item.feedType),
+    inSet(criteria.feed_types, (item) => item.feedType) ?? othersOnly,
     inSet(criteria.sentiments, (item) => item.sentiment),
     inSet(criteria.languages, (item) => item.language),
   ];
