@@ -1,5 +1,6 @@
 import { appPostEn } from './app-post.js';
 import { engagementEn } from './engagement.js';
+import { inboxConfigEn } from './inbox-config.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
 /** English (the default language). Every other language has exactly these keys. */
@@ -1032,6 +1033,7 @@ export const en = {
   review: reviewEn,
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
+  inboxConfig: inboxConfigEn,
   appPost: appPostEn,
 };
 

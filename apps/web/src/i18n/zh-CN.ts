@@ -1,6 +1,7 @@
 import { appPostZh } from './app-post.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
+import { inboxConfigZh } from './inbox-config.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
 
@@ -1006,5 +1007,6 @@ export const zhCN: Messages = {
   review: reviewZh,
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
+  inboxConfig: inboxConfigZh,
   appPost: appPostZh,
 };
