@@ -6,7 +6,11 @@
  *   npm run bench:rules -w bench         (RULES=200 ITEMS=100000 to change the size)
  */
 import { performance } from 'node:perf_hooks';
-import { compileRules, type RuleItem, type RuleSpec } from '../../apps/server/src/modules/feeds/smart-rules/compile.js';
+import {
+  compileRules,
+  type RuleItem,
+  type RuleSpec,
+} from '../../apps/server/src/modules/feeds/smart-rules/compile.js';
 import { normalizeText } from '../../apps/server/src/modules/feeds/smart-rules/normalize.js';
 import { syntheticItems, syntheticRules } from './rules-data.js';
 
@@ -17,7 +21,7 @@ const GOAL_US = 50;
 const accountIds = Array.from({ length: 40 }, (_, i) => i + 1);
 const items = syntheticItems(ITEMS, accountIds);
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hasHan = /\p{Script=Han}/u;
 
 /** The obvious way: per rule, per group, one regular expression per term, tried on every item. */
@@ -28,17 +32,23 @@ function naiveMatcher(all: readonly RuleSpec[]) {
       match: group.match,
       regexes: group.terms.map((term) => {
         const normal = normalizeText(term);
-        return new RegExp(hasHan.test(normal) ? escape(normal) : `\\b${escape(normal)}\\b`, 'u');
+        return new RegExp(hasHan.test(normal) ? escapeRegex(normal) : `\\b${escapeRegex(normal)}\\b`, 'u');
       }),
     })),
   }));
-  const passes = (rule: RuleSpec, item: RuleItem, text: string, groups: (typeof compiled)[number]['groups']) => {
+  const passes = (
+    rule: RuleSpec,
+    item: RuleItem,
+    text: string,
+    groups: (typeof compiled)[number]['groups'],
+  ) => {
     const c = rule.criteria;
     if (c.networks.length > 0 && !c.networks.includes(item.network)) return false;
     if (c.account_ids.length > 0 && !c.account_ids.includes(item.accountId)) return false;
     if (c.feed_types.length > 0 && !c.feed_types.includes(item.feedType)) return false;
     if (c.sentiments.length > 0 && !c.sentiments.includes(item.sentiment)) return false;
-    if (c.languages.length > 0 && (item.language === null || !c.languages.includes(item.language))) return false;
+    if (c.languages.length > 0 && (item.language === null || !c.languages.includes(item.language)))
+      return false;
     if (c.min_followers !== null && (item.authorFollowers ?? -1) < c.min_followers) return false;
     if (c.authors.length > 0 && !c.authors.includes(item.authorId ?? '')) return false;
     return groups.every((group) => {
@@ -95,4 +105,6 @@ function scenario(title: string, rules: RuleSpec[]): number {
 const mixed = scenario('mixed criteria', syntheticRules(RULES, accountIds));
 const heavy = scenario('keywords only', syntheticRules(RULES, accountIds, { keywordsOnly: true }));
 const worst = Math.max(mixed, heavy);
-console.log(`\ngoal: ≤ ${GOAL_US} µs/item — ${worst <= GOAL_US ? 'met' : 'NOT met'} (worst ${worst.toFixed(2)})`);
+console.log(
+  `\ngoal: ≤ ${GOAL_US} µs/item — ${worst <= GOAL_US ? 'met' : 'NOT met'} (worst ${worst.toFixed(2)})`,
+);

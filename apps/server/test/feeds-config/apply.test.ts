@@ -38,8 +38,18 @@ describe('applySmartRules on newly stored items', () => {
     if (!first || !second || !loud || !anyone) throw new Error('tags not created');
     const refund = { keywords: [{ match: 'any' as const, terms: ['refund'] }] };
     await rule({ name: 'second', order: 'ordered', criteria: refund, actions: { tag_ids: [second.id] } });
-    const firstRule = await rule({ name: 'first', order: 'ordered', criteria: refund, actions: { tag_ids: [first.id] } });
-    await call(testApp().app, api.smartRule.move, { id: firstRule.id, order: 'ordered', position: 0 }, { as, game });
+    const firstRule = await rule({
+      name: 'first',
+      order: 'ordered',
+      criteria: refund,
+      actions: { tag_ids: [first.id] },
+    });
+    await call(
+      testApp().app,
+      api.smartRule.move,
+      { id: firstRule.id, order: 'ordered', position: 0 },
+      { as, game },
+    );
     const loudWords = { keywords: [{ match: 'any' as const, terms: ['!!!', '退款'] }] };
     await rule({ name: 'loud', criteria: loudWords, actions: { tag_ids: [loud.id] } });
     await rule({ name: 'anyone', criteria: { networks: ['facebook'] }, actions: { tag_ids: [anyone.id] } });
@@ -80,7 +90,9 @@ describe('applySmartRules on newly stored items', () => {
       { text: 'corrected', sentiment: 'positive', sentimentCorrected: 'positive', sentimentSource: 'person' },
       { text: 'taken', assigneeId: other.id, state: 'resolved' },
     ]);
-    await db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports: recordingPorts().ports }, tx, rows));
+    await db.transaction((tx) =>
+      applySmartRules({ logger: testApp().logger, ports: recordingPorts().ports }, tx, rows),
+    );
     const stored = await db
       .select({
         text: feeds.text,
@@ -90,7 +102,12 @@ describe('applySmartRules on newly stored items', () => {
         state: feeds.state,
       })
       .from(feeds)
-      .where(inArray(feeds.id, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          feeds.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(feeds.id));
     expect(stored).toEqual([
       { text: 'fresh', sentiment: 'negative', source: 'smart_rule', assignee: admin.id, state: 'pending' },
@@ -106,7 +123,11 @@ describe('applySmartRules on newly stored items', () => {
       criteria: { keywords: [{ match: 'any', terms: ['hack'] }] },
       actions: { hide: true, reply_template: 'Thanks {author}, we are on it', notify_user_ids: [admin.id] },
     });
-    await rule({ name: 'Also replies', criteria: { networks: ['facebook'] }, actions: { reply_template: 'Second' } });
+    await rule({
+      name: 'Also replies',
+      criteria: { networks: ['facebook'] },
+      actions: { reply_template: 'Second' },
+    });
     const rows = await buildFeeds(db, { gameId: game, accountId: account.id }, [
       { text: 'hack in ranked', authorName: 'Mia' },
       { text: 'hack?', feedType: 'message', source: 'message' },
@@ -126,7 +147,13 @@ describe('applySmartRules on newly stored items', () => {
           gameId: game,
           kind: 'smart_rule_matched',
           contentId: null,
-          params: { rule: 'Cheaters', count: 2, feed_id: rows[0]?.id, author: 'Mia', excerpt: 'hack in ranked' },
+          params: {
+            rule: 'Cheaters',
+            count: 2,
+            feed_id: rows[0]?.id,
+            author: 'Mia',
+            excerpt: 'hack in ranked',
+          },
         },
       },
     ]);
@@ -135,7 +162,10 @@ describe('applySmartRules on newly stored items', () => {
   it('keeps the other actions when a port refuses, and never fails ingestion over the tag limit', async () => {
     const { db, game, account, tag, rule } = await setUp();
     const extra = await tag('Extra');
-    await rule({ criteria: { networks: ['facebook'] }, actions: { tag_ids: [extra.id], reply_template: 'Hi', sentiment: 'neutral' } });
+    await rule({
+      criteria: { networks: ['facebook'] },
+      actions: { tag_ids: [extra.id], reply_template: 'Hi', sentiment: 'neutral' },
+    });
     const filler = await Promise.all(Array.from({ length: TAGS_PER_ITEM_MAX }, (_, i) => tag(`Filler ${i}`)));
     const [full, room] = await buildFeeds(db, { gameId: game, accountId: account.id }, [
       { text: 'full', sentiment: 'negative' },
@@ -152,7 +182,10 @@ describe('applySmartRules on newly stored items', () => {
     expect(await tagsOf(db, full.id)).not.toContain('Extra');
     expect(await tagsOf(db, full.id)).toHaveLength(TAGS_PER_ITEM_MAX);
     expect(await tagsOf(db, room.id)).toEqual(['Extra']);
-    const sentiments = await db.select({ s: feeds.sentiment }).from(feeds).where(inArray(feeds.id, [full.id, room.id]));
+    const sentiments = await db
+      .select({ s: feeds.sentiment })
+      .from(feeds)
+      .where(inArray(feeds.id, [full.id, room.id]));
     expect(sentiments).toEqual([{ s: 'neutral' }, { s: 'neutral' }]);
   });
 
@@ -162,9 +195,9 @@ describe('applySmartRules on newly stored items', () => {
     const [row] = await buildFeeds(db, { gameId: game, accountId: account.id }, [{ text: 'x' }]);
     if (!row) throw new Error('feed not stored');
     const { ports } = recordingPorts({ hide: new Error('queue unreachable') });
-    await expect(db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports }, tx, [row]))).rejects.toThrow(
-      'queue unreachable',
-    );
+    await expect(
+      db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports }, tx, [row])),
+    ).rejects.toThrow('queue unreachable');
     const [stored] = await db.select({ s: feeds.sentiment }).from(feeds).where(eq(feeds.id, row.id));
     expect(stored?.s).toBe('neutral');
   });
@@ -173,8 +206,12 @@ describe('applySmartRules on newly stored items', () => {
     const { db, game, account, rule } = await setUp();
     const rows = await buildFeeds(db, { gameId: game, accountId: account.id }, [{ text: 'crash' }]);
     const { ports } = recordingPorts();
-    expect((await db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports }, tx, rows))).items).toBe(0);
+    expect(
+      (await db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports }, tx, rows))).items,
+    ).toBe(0);
     await rule({ enabled: false });
-    expect((await db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports }, tx, rows))).items).toBe(0);
+    expect(
+      (await db.transaction((tx) => applySmartRules({ logger: testApp().logger, ports }, tx, rows))).items,
+    ).toBe(0);
   });
 });

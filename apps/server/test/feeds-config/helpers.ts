@@ -9,7 +9,11 @@ type FeedInsert = typeof feeds.$inferInsert;
 let sequence = 0;
 
 /** Stores inbox items as ingestion would (one row each), returning the rows. */
-export async function buildFeeds(db: Db | Tx, base: Pick<FeedInsert, 'gameId' | 'accountId'>, items: Partial<FeedInsert>[]) {
+export async function buildFeeds(
+  db: Db | Tx,
+  base: Pick<FeedInsert, 'gameId' | 'accountId'>,
+  items: Partial<FeedInsert>[],
+) {
   if (items.length === 0) return [];
   return db
     .insert(feeds)

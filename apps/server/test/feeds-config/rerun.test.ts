@@ -71,11 +71,22 @@ describe('applying a smart rule to a past range', () => {
     const tagged = await db
       .select({ n: count() })
       .from(feedTags)
-      .where(and(eq(feedTags.tagId, tag.id), inArray(feedTags.feedId, inRange.map((row) => row.id))));
+      .where(
+        and(
+          eq(feedTags.tagId, tag.id),
+          inArray(
+            feedTags.feedId,
+            inRange.map((row) => row.id),
+          ),
+        ),
+      );
     expect(tagged[0]?.n).toBe(700);
     const [all] = await db.select({ n: count() }).from(feedTags).where(eq(feedTags.tagId, tag.id));
     expect(all?.n).toBe(700);
-    const [stored] = await db.select({ n: smartRules.matchCount }).from(smartRules).where(eq(smartRules.id, rule.id));
+    const [stored] = await db
+      .select({ n: smartRules.matchCount })
+      .from(smartRules)
+      .where(eq(smartRules.id, rule.id));
     expect(stored?.n).toBe(700);
 
     // Done, another may start; applied again, it adds nothing twice.

@@ -48,7 +48,10 @@ describe('smart rules: refused input', () => {
       ruleInput({ actions: { assignee_id: outsider.id } }),
       ruleInput({ actions: { notify_user_ids: [other.admin.id] } }),
     ]) {
-      expect(await fail(app, api.smartRule.create, input, { as, game })).toMatchObject({ status: 400, code: 1304 });
+      expect(await fail(app, api.smartRule.create, input, { as, game })).toMatchObject({
+        status: 400,
+        code: 1304,
+      });
     }
     const [held] = await db.select({ n: count() }).from(smartRules).where(eq(smartRules.gameId, game));
     expect(held?.n).toBe(0);
@@ -64,10 +67,15 @@ describe('smart rules: refused input', () => {
       { as, game },
     );
     expect([badKeyword.status, badKeyword.code]).toEqual([400, 1001]);
-    const emptyGroup = await fail(app, api.smartRule.create, ruleInput({ criteria: { keywords: [{ match: 'any', terms: [] }] } }), {
-      as,
-      game,
-    });
+    const emptyGroup = await fail(
+      app,
+      api.smartRule.create,
+      ruleInput({ criteria: { keywords: [{ match: 'any', terms: [] }] } }),
+      {
+        as,
+        game,
+      },
+    );
     expect(emptyGroup.data?.issues?.[0]?.path).toBe('criteria.keywords.0.terms');
     const rule = await call(app, api.smartRule.create, ruleInput(), { as, game });
     const backwards = await fail(
@@ -149,7 +157,13 @@ describe('smart rules: the two lists', () => {
       enabled: true,
       match_count: 0,
       criteria: { networks: ['twitter'], min_followers: 10_000, keywords: [], authors: [] },
-      actions: { tag_ids: [tag.id], assignee_id: admin.id, sentiment: null, hide: false, reply_template: null },
+      actions: {
+        tag_ids: [tag.id],
+        assignee_id: admin.id,
+        sentiment: null,
+        hide: false,
+        reply_template: null,
+      },
     });
   });
 
@@ -193,13 +207,27 @@ describe('smart rules: dry run', () => {
       { text: 'crash', createdAt: ago(6), deletedAt: ago(1) },
     ]);
     const ctx = { as, game };
-    const dry = await call(app, api.smartRule.dryRun, { criteria: { keywords: [{ match: 'any', terms: ['crash', '闪退'] }] } }, ctx);
+    const dry = await call(
+      app,
+      api.smartRule.dryRun,
+      { criteria: { keywords: [{ match: 'any', terms: ['crash', '闪退'] }] } },
+      ctx,
+    );
     expect(dry.scanned).toBe(5);
     expect(dry.matched).toBe(2);
     expect(dry.examples.map((feed) => feed.text)).toEqual(['Game crash on startup', '更新后又闪退了']);
-    expect(dry.examples[0]).toMatchObject({ account_id: account.id, account_name: account.socialAccount, tag_ids: [] });
+    expect(dry.examples[0]).toMatchObject({
+      account_id: account.id,
+      account_name: account.socialAccount,
+      tag_ids: [],
+    });
 
-    const wide = await call(app, api.smartRule.dryRun, { criteria: { keywords: [{ match: 'any', terms: ['crash'] }] }, days: 90 }, ctx);
+    const wide = await call(
+      app,
+      api.smartRule.dryRun,
+      { criteria: { keywords: [{ match: 'any', terms: ['crash'] }] }, days: 90 },
+      ctx,
+    );
     expect([wide.scanned, wide.matched]).toEqual([6, 2]);
     const coarse = await call(app, api.smartRule.dryRun, { criteria: { languages: ['zh'] } }, ctx);
     expect([coarse.scanned, coarse.matched, coarse.examples.length]).toEqual([5, 1, 1]);

@@ -79,7 +79,12 @@ function groupBy<K>(decisions: readonly Decision[], key: (decision: Decision) =>
 }
 
 /** Tags and members the rules name that still exist in the game (a tag or a member may be gone since). */
-async function liveReferences(tx: Tx, gameId: number, decisions: readonly Decision[], rules: readonly SmartRuleRow[]) {
+async function liveReferences(
+  tx: Tx,
+  gameId: number,
+  decisions: readonly Decision[],
+  rules: readonly SmartRuleRow[],
+) {
   const tagIds = [...new Set(decisions.flatMap((decision) => decision.tagIds))];
   const userIds = [
     ...new Set([
@@ -136,7 +141,11 @@ async function addTags(tx: Tx, gameId: number, decisions: readonly Decision[], l
  * Sentiment, assignee and state, one statement per distinct value. A rule never undoes a person's
  * work: no sentiment over a correction, no assignee over another, no state once someone moved it.
  */
-async function setFields(tx: Tx, decisions: readonly Decision[], members: ReadonlySet<number>): Promise<void> {
+async function setFields(
+  tx: Tx,
+  decisions: readonly Decision[],
+  members: ReadonlySet<number>,
+): Promise<void> {
   const now = new Date();
   const update = async (ids: readonly number[], values: Partial<FeedRow>, guard: SQL) => {
     for (const part of chunks(ids))
@@ -204,7 +213,10 @@ async function callPorts(
       await throughPort(deps, tx, 'hide', row.id, (savepoint) => deps.ports.hide(savepoint, row.id));
     if (reply !== null && answerable.has(row.feedType)) {
       const text = replyText(reply, row);
-      if (text) await throughPort(deps, tx, 'reply', row.id, (savepoint) => deps.ports.reply(savepoint, row.id, text));
+      if (text)
+        await throughPort(deps, tx, 'reply', row.id, (savepoint) =>
+          deps.ports.reply(savepoint, row.id, text),
+        );
     }
   }
   // One notice per rule per run, naming how many items it matched and the first of them.
@@ -256,6 +268,9 @@ export async function actOn(
   await callPorts(deps, tx, gameId, decisions, acting, live.members);
   summary.items = acting.length;
   if (summary.tagsSkipped > 0)
-    deps.logger.info({ gameId, skipped: summary.tagsSkipped }, 'smart rule tags skipped: items at their tag limit');
+    deps.logger.info(
+      { gameId, skipped: summary.tagsSkipped },
+      'smart rule tags skipped: items at their tag limit',
+    );
   return summary;
 }

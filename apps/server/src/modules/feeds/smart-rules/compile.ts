@@ -97,7 +97,8 @@ function authorCheck(authors: readonly string[]): Check {
   const wanted = new Set(authors.map((author) => author.trim().toLowerCase()));
   return (facts) => {
     if (facts.authorId === undefined) facts.authorId = facts.item.authorId?.toLowerCase() ?? null;
-    if (facts.authorName === undefined) facts.authorName = facts.item.authorName?.trim().toLowerCase() ?? null;
+    if (facts.authorName === undefined)
+      facts.authorName = facts.item.authorName?.trim().toLowerCase() ?? null;
     return (
       (facts.authorId !== null && wanted.has(facts.authorId)) ||
       (facts.authorName !== null && wanted.has(facts.authorName))

@@ -81,7 +81,10 @@ export async function dryRun(
   let complete = false;
   while (!complete && read < DRY_RUN_SCAN_MAX) {
     const after: SQL | undefined = last
-      ? or(lt(feeds.createdAt, last.createdAt), and(eq(feeds.createdAt, last.createdAt), lt(feeds.id, last.id)))
+      ? or(
+          lt(feeds.createdAt, last.createdAt),
+          and(eq(feeds.createdAt, last.createdAt), lt(feeds.id, last.id)),
+        )
       : undefined;
     const limit = Math.min(BATCH, DRY_RUN_SCAN_MAX - read);
     const rows = await newest(and(candidates, after) as SQL, limit);
@@ -101,7 +104,10 @@ export async function dryRun(
       ? window
       : (and(
           window,
-          or(gt(feeds.createdAt, last.createdAt), and(eq(feeds.createdAt, last.createdAt), gte(feeds.id, last.id))),
+          or(
+            gt(feeds.createdAt, last.createdAt),
+            and(eq(feeds.createdAt, last.createdAt), gte(feeds.id, last.id)),
+          ),
         ) as SQL);
   return { scanned: await countWhere(covered), matched, examples: await feedsByIds(db, exampleIds) };
 }

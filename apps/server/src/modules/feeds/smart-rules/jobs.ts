@@ -9,7 +9,9 @@ const stepPayload = z.object({
   ruleId: z.number().int().positive(),
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
-  after: z.object({ createdAt: z.iso.datetime({ offset: true }), id: z.number().int().positive() }).nullable(),
+  after: z
+    .object({ createdAt: z.iso.datetime({ offset: true }), id: z.number().int().positive() })
+    .nullable(),
 });
 
 /**

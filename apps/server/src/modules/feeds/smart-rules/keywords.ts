@@ -79,7 +79,11 @@ export function buildKeywordIndex(terms: Iterable<string>): KeywordIndex {
     size: patterns.length,
     idOf: (term) => ids.get(term) ?? patternIdOf(term, byPattern),
     find(text) {
-      stamp = stamp === 0x7fffffff ? (seen.fill(0), 1) : stamp + 1;
+      if (stamp === 0x7fffffff) {
+        seen.fill(0);
+        stamp = 0;
+      }
+      stamp += 1;
       found.length = 0;
       if (patterns.length === 0) return found;
       const { haystack, boundary } = haystackOf(text);

@@ -1,6 +1,6 @@
 import type { Rerun } from '@herald/contract';
 import { and, asc, count, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.js';
+import type { DbOrTx } from '../../../db/client.js';
 import { feedReruns, feeds, smartRules } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 import { actOn } from './act.js';
@@ -68,8 +68,17 @@ export async function startApply(
     if (!rule) throw new AppError('not_found');
     const [current] = await tx.select().from(feedReruns).where(rerunOf(gameId));
     if (current?.state === 'running') throw new AppError('rerun_running');
-    const [total] = await tx.select({ n: count() }).from(feeds).where(candidates(rule, from, to));
-    const values = { state: 'running' as const, done: 0, total: total?.n ?? 0, startedAt: new Date(), finishedAt: null };
+    const [total] = await tx
+      .select({ n: count() })
+      .from(feeds)
+      .where(candidates(rule, from, to));
+    const values = {
+      state: 'running' as const,
+      done: 0,
+      total: total?.n ?? 0,
+      startedAt: new Date(),
+      finishedAt: null,
+    };
     const [row] = await tx
       .insert(feedReruns)
       .values({ gameId, kind, ...values })

@@ -15,9 +15,13 @@ export function smartRuleRoutes(deps: SmartRuleDeps): Binding[] {
     })),
     bind(endpoints.create, (input, ctx) => createRule(db, ctx.tenant.gameId, input)),
     bind(endpoints.update, (input, ctx) => updateRule(db, ctx.tenant.gameId, input.id, input)),
-    bind(endpoints.move, (input, ctx) => moveRule(db, ctx.tenant.gameId, input.id, input.order, input.position)),
+    bind(endpoints.move, (input, ctx) =>
+      moveRule(db, ctx.tenant.gameId, input.id, input.order, input.position),
+    ),
     bind(endpoints.delete, (input, ctx) => deleteRule(db, ctx.tenant.gameId, input.id)),
     bind(endpoints.dryRun, (input, ctx) => dryRun(db, ctx, input.criteria, input.days)),
-    bind(endpoints.apply, (input, ctx) => startApply(deps, ctx.tenant.gameId, input, sendApplyStep(deps.queue))),
+    bind(endpoints.apply, (input, ctx) =>
+      startApply(deps, ctx.tenant.gameId, input, sendApplyStep(deps.queue)),
+    ),
   ];
 }

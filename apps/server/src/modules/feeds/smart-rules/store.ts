@@ -84,7 +84,8 @@ async function checkWrite(tx: Tx, gameId: number, input: SmartRuleWrite): Promis
 export async function createRule(db: Db, gameId: number, input: SmartRuleWrite): Promise<SmartRule> {
   return db.transaction(async (tx) => {
     const rows = await lockedRows(tx, gameId);
-    if (rows.length >= SMART_RULES_MAX) throw new AppError('rule_limit', { params: { max: SMART_RULES_MAX } });
+    if (rows.length >= SMART_RULES_MAX)
+      throw new AppError('rule_limit', { params: { max: SMART_RULES_MAX } });
     await checkWrite(tx, gameId, input);
     const [created] = await tx
       .insert(smartRules)
@@ -104,7 +105,12 @@ export async function createRule(db: Db, gameId: number, input: SmartRuleWrite):
 }
 
 /** Changes a rule; moved to the other list by its `order`, it goes to that list's end. */
-export async function updateRule(db: Db, gameId: number, id: number, input: SmartRuleWrite): Promise<SmartRule> {
+export async function updateRule(
+  db: Db,
+  gameId: number,
+  id: number,
+  input: SmartRuleWrite,
+): Promise<SmartRule> {
   return db.transaction(async (tx) => {
     const rows = await lockedRows(tx, gameId);
     const current = ruleIn(rows, id);

@@ -63,7 +63,9 @@ export async function assertReferences(
         .where(and(eq(tags.gameId, gameId), inArray(tags.id, tagIds))),
       tagIds,
     );
-  const members = [...new Set([...actions.notify_user_ids, ...(actions.assignee_id ? [actions.assignee_id] : [])])];
+  const members = [
+    ...new Set([...actions.notify_user_ids, ...(actions.assignee_id ? [actions.assignee_id] : [])]),
+  ];
   if (members.length > 0)
     assertAll(
       await db

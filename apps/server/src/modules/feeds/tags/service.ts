@@ -1,9 +1,4 @@
-import {
-  issueClasses,
-  TAGS_PER_GAME_MAX,
-  type Tag,
-  type tagInputSchema,
-} from '@herald/contract';
+import { issueClasses, TAGS_PER_GAME_MAX, type Tag, type tagInputSchema } from '@herald/contract';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
@@ -15,7 +10,8 @@ import { ensureBuiltinTags } from './builtins.js';
 type TagRow = typeof tags.$inferSelect;
 type TagWrite = z.output<typeof tagInputSchema>;
 
-const builtinRank = (row: TagRow) => (row.issueClass ? issueClasses.indexOf(row.issueClass) : issueClasses.length);
+const builtinRank = (row: TagRow) =>
+  row.issueClass ? issueClasses.indexOf(row.issueClass) : issueClasses.length;
 
 /**
  * Items carrying each tag. An explicit tag counts from feed_tags (index on tag_id); a built-in one also
@@ -28,14 +24,20 @@ async function countsOf(db: DbOrTx, gameId: number, rows: readonly TagRow[]): Pr
   const explicit = await db
     .select({ id: feedTags.tagId, n: count() })
     .from(feedTags)
-    .where(sql`${feedTags.tagId} in (${sql.join(rows.map((row) => sql`${row.id}`), sql`, `)})`)
+    .where(
+      sql`${feedTags.tagId} in (${sql.join(
+        rows.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})`,
+    )
     .groupBy(feedTags.tagId);
   for (const row of explicit) counts.set(row.id, row.n);
   const builtins = rows.filter((row) => row.issueClass !== null);
   if (builtins.length === 0) return counts;
   const detected: Record<string, SQL<number>> = {};
   for (const row of builtins) {
-    detected[String(row.id)] = sql<number>`(count(*) filter (where ${row.issueClass} = any(${feeds.issueClasses})
+    detected[String(row.id)] =
+      sql<number>`(count(*) filter (where ${row.issueClass} = any(${feeds.issueClasses})
       and not exists (select 1 from ${feedTags} where ${feedTags.feedId} = ${feeds.id} and ${feedTags.tagId} = ${row.id})))::int`;
   }
   const [found] = await db
@@ -69,7 +71,9 @@ export async function listTags(db: DbOrTx, gameId: number): Promise<Tag[]> {
   }
   rows.sort(
     (a, b) =>
-      builtinRank(a) - builtinRank(b) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id,
+      builtinRank(a) - builtinRank(b) ||
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+      a.id - b.id,
   );
   const counts = await countsOf(db, gameId, rows);
   return rows.map((row) => viewOf(row, counts));
@@ -142,7 +146,12 @@ export async function deleteTag(db: Db, gameId: number, id: number): Promise<nul
           select jsonb_agg(kept) from jsonb_array_elements(${smartRules.actions} -> 'tag_ids') as kept
           where kept <> to_jsonb(${id}::int)), '[]'::jsonb))`,
       })
-      .where(and(eq(smartRules.gameId, gameId), sql`(${smartRules.actions} -> 'tag_ids') @> ${JSON.stringify([id])}::jsonb`));
+      .where(
+        and(
+          eq(smartRules.gameId, gameId),
+          sql`(${smartRules.actions} -> 'tag_ids') @> ${JSON.stringify([id])}::jsonb`,
+        ),
+      );
     await tx.delete(tags).where(eq(tags.id, id));
   });
   return null;
