@@ -202,6 +202,56 @@ describe('applySmartRules on newly stored items', () => {
     expect(stored?.s).toBe('neutral');
   });
 
+  it('acts by the rules as they stand at each call, after edits, moves and deletes', async () => {
+    const { db, game, as, account, rule } = await setUp();
+    const app = testApp().app;
+    const apply = async (text: string) => {
+      const rows = await buildFeeds(db, { gameId: game, accountId: account.id }, [{ text }]);
+      await db.transaction((tx) =>
+        applySmartRules({ logger: testApp().logger, ports: recordingPorts().ports }, tx, rows),
+      );
+      const [stored] = await db
+        .select({ s: feeds.sentiment })
+        .from(feeds)
+        .where(eq(feeds.id, rows[0]?.id ?? 0));
+      return stored?.s;
+    };
+    const positive = await rule({
+      name: 'positive',
+      order: 'ordered',
+      criteria: { networks: ['facebook'] },
+      actions: { sentiment: 'positive' },
+    });
+    const negative = await rule({
+      name: 'negative',
+      order: 'ordered',
+      criteria: { networks: ['facebook'] },
+      actions: { sentiment: 'negative' },
+    });
+    expect(await apply('one')).toBe('positive');
+    await call(app, api.smartRule.move, { id: negative.id, order: 'ordered', position: 0 }, { as, game });
+    expect(await apply('two')).toBe('negative');
+    await call(
+      app,
+      api.smartRule.update,
+      {
+        ...ruleInput({
+          name: 'negative',
+          order: 'ordered',
+          criteria: { networks: ['facebook'] },
+          actions: { sentiment: 'neutral' },
+        }),
+        id: negative.id,
+      },
+      { as, game },
+    );
+    expect(await apply('three')).toBe('neutral');
+    await call(app, api.smartRule.delete, { id: negative.id }, { as, game });
+    expect(await apply('four')).toBe('positive');
+    await call(app, api.smartRule.delete, { id: positive.id }, { as, game });
+    expect(await apply('five')).toBe('neutral');
+  });
+
   it('does nothing for a game without rules, and ignores disabled rules', async () => {
     const { db, game, account, rule } = await setUp();
     const rows = await buildFeeds(db, { gameId: game, accountId: account.id }, [{ text: 'crash' }]);

@@ -1,5 +1,5 @@
 import { type FeedState, type FeedType, type JudgedSentiment, TAGS_PER_ITEM_MAX } from '@herald/contract';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { feeds, feedTags, memberships, smartRules, tags } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
@@ -28,6 +28,8 @@ const answerable: ReadonlySet<FeedType> = new Set(['post', 'comment', 'comment_r
 const hideable: ReadonlySet<FeedType> = new Set(['comment', 'comment_reply']);
 /** Ids per statement, well under PostgreSQL's bound parameters. */
 const CHUNK = 5000;
+/** Items per field update: each brings up to eight parameters. */
+const FIELD_CHUNK = 2000;
 
 interface Decision {
   row: FeedRow;
@@ -60,22 +62,10 @@ function decide(match: RuleMatch): Decision {
   };
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function groupBy<K>(decisions: readonly Decision[], key: (decision: Decision) => K | null): Map<K, number[]> {
-  const groups = new Map<K, number[]>();
-  for (const decision of decisions) {
-    const value = key(decision);
-    if (value === null) continue;
-    const ids = groups.get(value) ?? [];
-    ids.push(decision.row.id);
-    groups.set(value, ids);
-  }
-  return groups;
 }
 
 /** Tags and members the rules name that still exist in the game (a tag or a member may be gone since). */
@@ -137,31 +127,78 @@ async function addTags(tx: Tx, gameId: number, decisions: readonly Decision[], l
   return skipped;
 }
 
+/** `case id when … then … end`: a value per item, or `otherwise` for the items not listed. */
+function perItem<T>(pairs: readonly [number, T][], cast: SQL, otherwise: SQL): SQL | null {
+  if (pairs.length === 0) return null;
+  const whens = pairs.map(([id, value]) => sql`when ${id} then ${value}::${cast}`);
+  return sql`(case ${feeds.id} ${sql.join(whens, sql` `)} else ${otherwise} end)`;
+}
+
 /**
- * Sentiment, assignee and state, one statement per distinct value. A rule never undoes a person's
- * work: no sentiment over a correction, no assignee over another, no state once someone moved it.
+ * Sentiment, assignee and state in one statement, so each item is written once. A rule never undoes
+ * a person's work: no sentiment over a correction, no assignee over another, no state once someone
+ * moved it.
  */
 async function setFields(
   tx: Tx,
   decisions: readonly Decision[],
   members: ReadonlySet<number>,
 ): Promise<void> {
-  const now = new Date();
-  const update = async (ids: readonly number[], values: Partial<FeedRow>, guard: SQL) => {
-    for (const part of chunks(ids))
-      await tx
-        .update(feeds)
-        .set({ ...values, updatedAt: now })
-        .where(and(inArray(feeds.id, part), guard));
-  };
-  for (const [sentiment, ids] of groupBy(decisions, (decision) => decision.sentiment))
-    await update(ids, { sentiment, sentimentSource: 'smart_rule' }, isNull(feeds.sentimentCorrected));
-  const assignees = groupBy(decisions, (decision) =>
-    decision.assigneeId !== null && members.has(decision.assigneeId) ? decision.assigneeId : null,
+  const deciding = decisions.filter(
+    (decision) =>
+      decision.sentiment !== null ||
+      decision.state !== null ||
+      (decision.assigneeId !== null && members.has(decision.assigneeId)),
   );
-  for (const [assigneeId, ids] of assignees) await update(ids, { assigneeId }, isNull(feeds.assigneeId));
-  for (const [state, ids] of groupBy(decisions, (decision) => decision.state))
-    await update(ids, { state }, eq(feeds.state, 'new'));
+  for (const part of chunks(deciding, FIELD_CHUNK)) {
+    const pick = <T>(value: (decision: Decision) => T | null) =>
+      part.flatMap((decision): [number, T][] => {
+        const picked = value(decision);
+        return picked === null ? [] : [[decision.row.id, picked]];
+      });
+    const sentiment = perItem(
+      pick((d) => d.sentiment),
+      sql.raw('text'),
+      sql`${feeds.sentiment}`,
+    );
+    const source = perItem(
+      pick((d) => (d.sentiment === null ? null : 'smart_rule')),
+      sql.raw('text'),
+      sql`${feeds.sentimentSource}`,
+    );
+    const assignee = perItem(
+      pick((d) => (d.assigneeId !== null && members.has(d.assigneeId) ? d.assigneeId : null)),
+      sql.raw('int'),
+      sql`null`,
+    );
+    const state = perItem(
+      pick((d) => d.state),
+      sql.raw('text'),
+      sql`${feeds.state}`,
+    );
+    const uncorrected = sql`${feeds.sentimentCorrected} is null`;
+    await tx
+      .update(feeds)
+      .set({
+        ...(sentiment && source
+          ? {
+              sentiment: sql`case when ${uncorrected} then ${sentiment} else ${feeds.sentiment} end`,
+              sentimentSource: sql`case when ${uncorrected} then ${source} else ${feeds.sentimentSource} end`,
+            }
+          : {}),
+        ...(assignee ? { assigneeId: sql`coalesce(${feeds.assigneeId}, ${assignee})` } : {}),
+        ...(state
+          ? { state: sql`case when ${feeds.state} = 'new' then ${state} else ${feeds.state} end` }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(
+        inArray(
+          feeds.id,
+          part.map((decision) => decision.row.id),
+        ),
+      );
+  }
 }
 
 async function countMatches(tx: Tx, byRule: ReadonlyMap<number, number>): Promise<void> {

@@ -1,9 +1,7 @@
 import type { Tx } from '../../../db/client.js';
 import { type ApplySummary, actOn, type FeedRow } from './act.js';
-import { compileRules } from './compile.js';
 import type { SmartRuleApplyDeps } from './ports.js';
-import { enabledRules } from './store.js';
-import { specOf } from './views.js';
+import { matcherOf } from './rule-cache.js';
 
 /**
  * Runs every enabled smart rule of their game on newly stored items, inside the transaction that
@@ -23,9 +21,8 @@ export async function applySmartRules(
     byGame.set(row.gameId, list);
   }
   for (const [gameId, gameRows] of byGame) {
-    const rules = await enabledRules(tx, gameId);
-    if (rules.length === 0) continue;
-    const matcher = compileRules(rules.map(specOf));
+    const matcher = await matcherOf(tx, gameId);
+    if (!matcher) continue;
     const summary = await actOn(
       deps,
       tx,

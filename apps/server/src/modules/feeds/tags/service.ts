@@ -142,6 +142,7 @@ export async function deleteTag(db: Db, gameId: number, id: number): Promise<nul
     await tx
       .update(smartRules)
       .set({
+        updatedAt: new Date(),
         actions: sql`jsonb_set(${smartRules.actions}, '{tag_ids}', coalesce((
           select jsonb_agg(kept) from jsonb_array_elements(${smartRules.actions} -> 'tag_ids') as kept
           where kept <> to_jsonb(${id}::int)), '[]'::jsonb))`,
