@@ -90,7 +90,9 @@ const rowOf = (item: ReturnType<typeof syntheticItems>[number], index: number) =
 const seedStart = performance.now();
 const items = syntheticItems(ITEMS + 2 * BATCH * BATCHES, accountIds);
 for (let i = 0; i < ITEMS; i += 2_000)
-  await db.insert(feeds).values(items.slice(i, Math.min(i + 2_000, ITEMS)).map((item, j) => rowOf(item, i + j)));
+  await db
+    .insert(feeds)
+    .values(items.slice(i, Math.min(i + 2_000, ITEMS)).map((item, j) => rowOf(item, i + j)));
 // What autovacuum does on PostgreSQL after a bulk load: the planner's statistics.
 if (database.kind === 'pglite') await database.pglite.exec('analyze');
 console.log(`seeded ${ITEMS} items over 60 days in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
