@@ -1,5 +1,5 @@
 import { issueClasses, TAGS_PER_GAME_MAX, type Tag, type tagInputSchema } from '@herald/contract';
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { feeds, feedTags, smartRules, tags } from '../../../db/schema/index.js';
@@ -25,10 +25,10 @@ async function countsOf(db: DbOrTx, gameId: number, rows: readonly TagRow[]): Pr
     .select({ id: feedTags.tagId, n: count() })
     .from(feedTags)
     .where(
-      sql`${feedTags.tagId} in (${sql.join(
-        rows.map((row) => sql`${row.id}`),
-        sql`, `,
-      )})`,
+      inArray(
+        feedTags.tagId,
+        rows.map((row) => row.id),
+      ),
     )
     .groupBy(feedTags.tagId);
   for (const row of explicit) counts.set(row.id, row.n);
