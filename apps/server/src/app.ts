@@ -31,8 +31,9 @@ import { engagementRoutes } from './modules/engagement/index.js';
 import {
   feedSyncRoutes,
   feedsApiRoutes,
-  pendingRoutes,
   registerFeedWebhooks,
+  smartRuleRoutes,
+  tagRoutes,
   webhookSettings,
 } from './modules/feeds/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
@@ -135,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...feedSyncRoutes(modules.feeds),
     ...sentimentRoutes(modules.sentiment),
     ...feedsApiRoutes({ content: modules.content, logger: deps.logger }),
-    ...pendingRoutes(),
+    ...tagRoutes({ db: database.db }),
+    ...smartRuleRoutes(modules.feedRules),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

@@ -15,7 +15,15 @@ import {
   contentJobs,
   type MediaStore,
 } from './modules/content/index.js';
-import { type FeedsDeps, feedSentimentHooks, feedsJobSpecs, feedsJobs } from './modules/feeds/index.js';
+import {
+  type FeedsDeps,
+  feedSentimentHooks,
+  feedsJobSpecs,
+  feedsJobs,
+  rulePorts,
+  type SmartRuleDeps,
+  smartRulesAfterInsert,
+} from './modules/feeds/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
 import {
@@ -58,6 +66,7 @@ export interface Modules {
   app: AppDeps;
   sentiment: SentimentDeps;
   feeds: FeedsDeps;
+  feedRules: SmartRuleDeps;
 }
 
 /**
@@ -81,7 +90,19 @@ export function wireModules(base: Foundation): Modules {
   // One judge for what the inbox stores and what the rules screen tries; the inbox re-judges its items
   // when the rules change (the sentiment module's hooks port, which feeds implements).
   const judge = createSentimentJudge(base.db, createLexiconClassifier());
-  const feeds: FeedsDeps = { db: base.db, queue: base.queue, logger: base.logger, accounts, content, judge };
+  // The smart rules act on what the inbox stores, in the storing transaction; what they do beyond the
+  // inbox's tables (a reply, a hide) is queued there and done by a worker after it commits.
+  const ports = rulePorts({ queue: base.queue });
+  const feedRules: SmartRuleDeps = { db: base.db, queue: base.queue, logger: base.logger, ports };
+  const feeds: FeedsDeps = {
+    db: base.db,
+    queue: base.queue,
+    logger: base.logger,
+    accounts,
+    content,
+    judge,
+    afterInsert: smartRulesAfterInsert(feedRules),
+  };
   return {
     accounts,
     reviewConfig: { db: base.db, vault: base.vault, outbound, logger: base.logger },
@@ -90,6 +111,7 @@ export function wireModules(base: Foundation): Modules {
     app: appDeps(content, config, outbound),
     sentiment: { db: base.db, judge, hooks: base.sentimentHooks ?? feedSentimentHooks(feeds) },
     feeds,
+    feedRules,
   };
 }
 
@@ -121,6 +143,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...contentJobs(modules.content),
     ...reviewJobs(modules.review),
     ...appJobs(modules.app),
-    ...feedsJobs(modules.feeds),
+    ...feedsJobs(modules.feeds, modules.feedRules),
   ];
 }

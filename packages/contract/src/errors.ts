@@ -96,6 +96,7 @@ export const errorCatalog = {
   rule_limit: { code: 2004, status: 400 },
   rerun_running: { code: 2005, status: 409 },
   reply_too_long: { code: 2006, status: 400 },
+  tag_game_limit: { code: 2007, status: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

@@ -1,5 +1,6 @@
 import { appPostEn } from './app-post.js';
 import { engagementEn } from './engagement.js';
+import { inboxConfigEn } from './inbox-config.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
 import { sentimentEn } from './sentiment.js';
@@ -1034,6 +1035,7 @@ export const en = {
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
   sentiment: sentimentEn,
+  inboxConfig: inboxConfigEn,
   appPost: appPostEn,
 };
 

@@ -121,6 +121,7 @@ export const reviewEn = {
       review_timed_out: 'Approval of “{{title}}” timed out',
       review_canceled: '“{{title}}” was withdrawn from approval',
       mobile_publish_requested: '“{{title}}” is waiting for you to publish it to {{account}} from your phone',
+      smart_rule_matched: 'Smart rule “{{rule}}” matched {{count}} new items, the first by {{author}}',
     },
   },
 };
@@ -246,6 +247,7 @@ export const reviewZh: typeof reviewEn = {
       review_timed_out: '“{{title}}”的审批已超时',
       review_canceled: '“{{title}}”已撤回审批',
       mobile_publish_requested: '“{{title}}”等待你用手机发布到 {{account}}',
+      smart_rule_matched: '智能规则“{{rule}}”命中了 {{count}} 条新内容，第一条来自 {{author}}',
     },
   },
 };

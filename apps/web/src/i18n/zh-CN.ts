@@ -1,6 +1,7 @@
 import { appPostZh } from './app-post.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
+import { inboxConfigZh } from './inbox-config.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
 import { sentimentZh } from './sentiment.js';
@@ -1008,5 +1009,6 @@ export const zhCN: Messages = {
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
   sentiment: sentimentZh,
+  inboxConfig: inboxConfigZh,
   appPost: appPostZh,
 };

@@ -13,6 +13,31 @@ export const issueClasses = ['crash', 'lag', 'payment', 'cheating', 'account'] a
 export const issueClassSchema = z.enum(issueClasses);
 export type IssueClass = z.infer<typeof issueClassSchema>;
 
+/** Built-in tags' names as stored; the console shows them in the reader's language until renamed. */
+export const issueClassTagNames: Record<IssueClass, string> = {
+  crash: 'Crash',
+  lag: 'Lag',
+  payment: 'Payment',
+  cheating: 'Cheating',
+  account: 'Account & login',
+};
+
+/** Colours offered for tags: white text on each keeps WCAG AA contrast (at least 4.5:1). */
+export const tagPalette = [
+  '#c62828',
+  '#bf360c',
+  '#9e5d00',
+  '#2e7d32',
+  '#00695c',
+  '#0277bd',
+  '#1565c0',
+  '#283593',
+  '#6a1b9a',
+  '#ad1457',
+  '#5d4037',
+  '#455a64',
+] as const;
+
 /** `#rrggbb`, the colour a tag is shown in. */
 export const tagColorSchema = z
   .string()

@@ -221,6 +221,8 @@ export const notificationKinds = [
   'review_timed_out',
   'review_canceled',
   'mobile_publish_requested',
+  /** A smart rule matched an inbox item; params: rule, count, feed_id, author, excerpt. */
+  'smart_rule_matched',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

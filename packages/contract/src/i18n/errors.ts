@@ -102,6 +102,7 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     rule_limit: 'A game can keep at most {max} rules of this kind',
     rerun_running: 'A re-run over stored items is already in progress; wait for it to finish',
     reply_too_long: 'A reply on {network} is at most {max} characters',
+    tag_game_limit: 'A game can keep at most {max} tags; delete unused ones first',
   },
   'zh-CN': {
     login_expired: '登录已过期',
@@ -196,6 +197,7 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     rule_limit: '每个游戏最多保留 {max} 条此类规则',
     rerun_running: '已有针对历史内容的重新处理正在进行，请等待其完成',
     reply_too_long: '{network} 上的回复最多 {max} 个字符',
+    tag_game_limit: '每个游戏最多保留 {max} 个标签，请先删除不再使用的标签',
   },
 };
 

@@ -18,11 +18,17 @@ export type {
   IngestOutcome,
 } from './ingest/types.js';
 export { feedsJobSpecs, feedsJobs } from './jobs.js';
-export { pendingRoutes } from './pending.js';
 export { feedSentimentHooks } from './reclassify/hooks.js';
 export { reclassify } from './reclassify/job.js';
+export { rulePorts, smartRulesAfterInsert } from './rule-effects.js';
+export type { ApplySummary } from './smart-rules/act.js';
+export { applySmartRules } from './smart-rules/apply.js';
+export { smartRuleApplyJob, smartRuleApplySpec } from './smart-rules/jobs.js';
+export type { SmartRuleApplyDeps, SmartRuleDeps, SmartRulePorts } from './smart-rules/ports.js';
+export { smartRuleRoutes } from './smart-rules/routes.js';
 export { queueDueSyncs } from './sync/jobs.js';
 export { feedSyncRoutes } from './sync/routes.js';
 export { syncAccountFeeds } from './sync/sync.js';
+export { type TagDeps, tagRoutes } from './tags/routes.js';
 export { META_WEBHOOK_PATH, registerFeedWebhooks, VK_WEBHOOK_PATH } from './webhooks/routes.js';
 export { type WebhookSettings, webhookSettings } from './webhooks/settings.js';

@@ -11,9 +11,16 @@ function mobileTarget(notice: Notification): { route: string; id: string } | nul
   return /^\d+$/.test(id) ? { route: 'app.post.detail', id } : null;
 }
 
+/** A smart rule's notice opens the first inbox item it matched. */
+function feedTarget(notice: Notification): { route: string; id: string } | null {
+  const id = String(notice.params.feed_id ?? '');
+  return /^\d+$/.test(id) ? { route: 'content.feeds.detail', id } : null;
+}
+
 /** The route and content a notice opens, or null when it names no content that has a page. */
 export function noticeTarget(notice: Notification): { route: string; id: string } | null {
   if (notice.kind === 'mobile_publish_requested') return mobileTarget(notice);
+  if (notice.kind === 'smart_rule_matched') return feedTarget(notice);
   const type = notice.content_type;
   if (notice.content_id === null || type === null) return null;
   const route =
@@ -33,6 +40,9 @@ export function useNoticeText(): (notice: Notification) => string {
       level: param('level'),
       reviewer: param('reviewer'),
       account: param('account'),
+      rule: param('rule'),
+      count: param('count'),
+      author: param('author'),
     });
   };
 }
