@@ -141,7 +141,7 @@ export async function upsertItems(
         updated_at = now()
       where f.text is distinct from excluded.text
       returning f.id, f.source, f.remote_id, f.conversation_id, f.sentiment, f.language, f.state,
-        f.author_followers, (f.xmax::text = '0') as inserted
+        f.author_followers, f.created_at, (f.xmax::text = '0') as inserted
     ),
     stale as (
       delete from feed_terms t
@@ -149,8 +149,8 @@ export async function upsertItems(
       where not up.inserted and t.feed_id = up.id and not (t.term = any(i.terms))
     ),
     indexed as (
-      insert into feed_terms (game_id, term, feed_id)
-      select ${gameId}, term, up.id
+      insert into feed_terms (game_id, term, created_at, feed_id)
+      select ${gameId}, term, up.created_at, up.id
       from up join input i on i.source = up.source and i.remote_id = up.remote_id
       cross join lateral unnest(i.terms) as term
       on conflict do nothing
