@@ -1,5 +1,6 @@
 import { appPostEn } from './app-post.js';
 import { engagementEn } from './engagement.js';
+import { feedsEn } from './feeds.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
 /** English (the default language). Every other language has exactly these keys. */
@@ -1033,6 +1034,7 @@ export const en = {
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
   appPost: appPostEn,
+  feeds: feedsEn,
 };
 
 /** The shape every language file follows. */

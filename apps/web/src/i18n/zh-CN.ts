@@ -1,6 +1,7 @@
 import { appPostZh } from './app-post.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
+import { feedsZh } from './feeds.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
 
@@ -1007,4 +1008,5 @@ export const zhCN: Messages = {
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
   appPost: appPostZh,
+  feeds: feedsZh,
 };
