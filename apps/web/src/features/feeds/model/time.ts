@@ -34,6 +34,6 @@ export function fullTime(iso: string): string {
 export function timeLeft(iso: string, now: number): { hours: number; minutes: number } | null {
   const ms = Date.parse(iso) - now;
   if (ms <= 0) return null;
-  const minutes = Math.ceil(ms / 60_000);
+  const minutes = Math.floor(ms / 60_000);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
