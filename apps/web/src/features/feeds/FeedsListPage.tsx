@@ -36,14 +36,20 @@ function ListSkeleton() {
   );
 }
 
-function LiveDot({ status }: { status: StreamStatus }) {
+function LiveDot({ status, compact }: { status: StreamStatus; compact: boolean }) {
   const { t } = useTranslation();
   if (status === 'closed') return null;
   const live = status === 'live';
+  const text = live ? t('feeds.list.live') : t('feeds.list.offline');
   return (
-    <span className={`feeds-live ${live ? 'feeds-live-on' : ''}`} role="status" data-testid="feeds-live">
+    <span
+      className={`feeds-live ${live ? 'feeds-live-on' : ''}`}
+      role="status"
+      data-testid="feeds-live"
+      title={compact ? text : undefined}
+    >
       <span className="feeds-live-dot" aria-hidden />
-      {live ? t('feeds.list.live') : t('feeds.list.offline')}
+      <span className={compact ? 'herald-visually-hidden' : undefined}>{text}</span>
     </span>
   );
 }
@@ -218,10 +224,10 @@ export default function FeedsListPage({ routeName }: ScreenProps) {
       <PageHeader
         title={pageTitle(t, routeName)}
         action={
-          <Flex gap="small" align="center" wrap>
-            <LiveDot status={stream} />
-            <SyncHealth />
-            <SavedViews values={filters.values} myId={filters.myId} apply={filters.replace} />
+          <Flex gap="small" align="center">
+            <LiveDot status={stream} compact={phone} />
+            <SyncHealth compact={phone} />
+            <SavedViews values={filters.values} myId={filters.myId} apply={filters.replace} compact={phone} />
           </Flex>
         }
       />

@@ -100,6 +100,12 @@ export function DetailHeader({
   };
   return (
     <Flex vertical gap="small" className="feeds-detail-head">
+      <h2 className="herald-visually-hidden">
+        {t('feeds.detail.heading', {
+          type: t(`feeds.types.${feed.feed_type}`),
+          author: feed.author.name ?? t('feeds.row.unknownAuthor'),
+        })}
+      </h2>
       <Flex justify="space-between" align="start" gap="small">
         <Flex gap={8} align="center" wrap style={{ minWidth: 0 }}>
           {back}

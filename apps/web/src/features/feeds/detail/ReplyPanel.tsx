@@ -121,7 +121,7 @@ export function ReplyPanel({
               type="secondary"
               data-testid={`feeds-reply-reason-${entry.value}`}
             >
-              {entry.label}: {entry.reason}
+              {t('feeds.reply.reasonLine', { kind: entry.label, reason: entry.reason })}
             </Typography.Text>
           ))}
         <Input.TextArea

@@ -94,10 +94,13 @@ export function SavedViews({
   values,
   myId,
   apply,
+  compact = false,
 }: {
   values: FeedFilterValues;
   myId: number | undefined;
   apply: (values: FeedFilterValues) => void;
+  /** Only the icon (phones); the name is still the button's accessible name. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
@@ -203,8 +206,12 @@ export function SavedViews({
         title={t('feeds.views.label')}
         placement="bottomLeft"
       >
-        <Button icon={<StarOutlined />} data-testid="feeds-views-button">
-          {current ? current.name : t('feeds.views.label')}
+        <Button
+          icon={<StarOutlined />}
+          data-testid="feeds-views-button"
+          aria-label={compact ? (current?.name ?? t('feeds.views.label')) : undefined}
+        >
+          {compact ? null : (current?.name ?? t('feeds.views.label'))}
         </Button>
       </Popover>
       <SaveViewModal open={saving} onClose={() => setSaving(false)} filter={filter} current={current} />

@@ -70,19 +70,24 @@ function AccountSync({ sync }: { sync: FeedSync }) {
           <Typography.Text strong ellipsis>
             {sync.account_name}
           </Typography.Text>
-          {sync.needs_reconnect && <Tag color="error">{t('feeds.sync.reconnect', { count: 1 })}</Tag>}
+          {sync.needs_reconnect && <Tag color="error">{t('feeds.sync.needsReconnect')}</Tag>}
           {!sync.backfilled && sync.supported && <Tag color="processing">{t('feeds.sync.backfilling')}</Tag>}
         </Flex>
         {sync.supported ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('feeds.sync.lastSync')}:{' '}
-            {last ? (
-              <span title={fullTime(last)}>{relativeTime(last, Date.now(), currentLanguage())}</span>
-            ) : (
-              t('feeds.sync.never')
-            )}
-            {sync.lag_seconds !== null && ` · ${t('feeds.sync.lag')} ${lagText(t, sync.lag_seconds)}`}
-            {sync.failures > 0 && ` · ${t('feeds.sync.failures')}: ${sync.failures}`}
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12 }}
+            title={last ? fullTime(last) : undefined}
+          >
+            {[
+              t('feeds.sync.lastSync', {
+                time: last ? relativeTime(last, Date.now(), currentLanguage()) : t('feeds.sync.never'),
+              }),
+              ...(sync.lag_seconds !== null
+                ? [t('feeds.sync.lag', { lag: lagText(t, sync.lag_seconds) })]
+                : []),
+              ...(sync.failures > 0 ? [t('feeds.sync.failures', { count: sync.failures })] : []),
+            ].join(' · ')}
           </Typography.Text>
         ) : (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -91,7 +96,7 @@ function AccountSync({ sync }: { sync: FeedSync }) {
         )}
         {sync.last_error && (
           <Typography.Text type="danger" style={{ fontSize: 12 }}>
-            {t('feeds.sync.lastError')}: {sync.last_error}
+            {t('feeds.sync.lastError', { error: sync.last_error })}
           </Typography.Text>
         )}
       </Flex>
@@ -130,7 +135,7 @@ function summaryOf(t: TFunction, syncs: readonly FeedSync[]) {
 }
 
 /** Ingestion health in one compact button; its popover lists every account and syncs one now. */
-export function SyncHealth() {
+export function SyncHealth({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const query = useApiQuery(api.feeds.syncStatus, {}, { refetchInterval: REFRESH_MS });
   const syncs = query.data ?? [];
@@ -156,7 +161,9 @@ export function SyncHealth() {
         data-testid="feeds-sync"
         aria-label={`${t('feeds.sync.title')}: ${summary?.text ?? t('common.loading')}`}
       >
-        <span className="feeds-sync-text">{query.isError ? t('feeds.sync.title') : summary?.text}</span>
+        {!compact && (
+          <span className="feeds-sync-text">{query.isError ? t('feeds.sync.title') : summary?.text}</span>
+        )}
       </Button>
     </Popover>
   );
