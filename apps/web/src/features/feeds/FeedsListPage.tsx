@@ -195,6 +195,7 @@ export default function FeedsListPage({ routeName }: ScreenProps) {
         nextError={pages.isFetchNextPageError}
         fetchNext={fetchNext}
         footerError={<QueryError error={pages.error} onRetry={fetchNext} />}
+        scrollKey={JSON.stringify(filters.request)}
       />
     );
 

@@ -1,5 +1,4 @@
 import type { Tag } from '@herald/contract';
-import { Tooltip } from 'antd';
 
 /** A tag as a chip: its name in the text colour, its colour as a dot beside it (readable on any colour). */
 export function TagChip({
@@ -42,9 +41,9 @@ export function TagChips({
         <TagChip key={tag.id} tag={tag} />
       ))}
       {rest.length > 0 && (
-        <Tooltip title={rest.map((tag) => tag.name).join(', ')}>
-          <span className="feeds-chip feeds-chip-tag">+{rest.length}</span>
-        </Tooltip>
+        <span className="feeds-chip feeds-chip-tag" title={rest.map((tag) => tag.name).join(', ')}>
+          +{rest.length}
+        </span>
       )}
     </>
   );

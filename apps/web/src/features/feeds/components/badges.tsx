@@ -11,7 +11,6 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { Feed, FeedState, IssueClass, Sentiment, SentimentSource } from '@herald/contract';
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullTime } from '../model/time.js';
@@ -113,11 +112,9 @@ export function FeedMarks({ feed }: { feed: Feed }) {
       hint: t('feeds.marks.hiddenHint'),
     });
   return marks.map((mark) => (
-    <Tooltip key={mark.key} title={mark.hint}>
-      <span className="feeds-mark" data-testid={`feed-mark-${mark.key}`}>
-        {mark.icon}
-        <span>{mark.label}</span>
-      </span>
-    </Tooltip>
+    <span key={mark.key} className="feeds-mark" title={mark.hint} data-testid={`feed-mark-${mark.key}`}>
+      {mark.icon}
+      <span>{mark.label}</span>
+    </span>
   ));
 }

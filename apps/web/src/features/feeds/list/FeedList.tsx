@@ -12,6 +12,8 @@ const ESTIMATE = 116;
 const PREFETCH_ROWS = 15;
 /** Scrolled less than this from the top, the reader sees the top: arrivals simply appear there. */
 const AT_TOP_PX = 24;
+/** Where each list (by its filters) was scrolled to, so coming back from an item's page returns there. */
+const remembered = new Map<string, number>();
 
 export interface FeedListProps {
   rows: readonly Feed[];
@@ -29,6 +31,8 @@ export interface FeedListProps {
   nextError: boolean;
   fetchNext: () => void;
   footerError: ReactNode;
+  /** Names the list's filters: the scroll position is remembered per list. */
+  scrollKey: string;
 }
 
 /**
@@ -60,12 +64,15 @@ export function FeedList(props: FeedListProps) {
   const { t } = useTranslation();
   const { rows, active, setActive, keyboardMove, hasNext, fetchingNext, nextError, fetchNext } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  // Stable while the rows are, so the virtualiser recomputes positions only when the list changes.
+  const keyOf = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
+    initialOffset: () => remembered.get(props.scrollKey) ?? 0,
     estimateSize: () => ESTIMATE,
     overscan: 6,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: keyOf,
   });
   const startOf = useCallback(
     (index: number) => virtualizer.measurementsCache[index]?.start ?? index * ESTIMATE,
@@ -116,7 +123,9 @@ export function FeedList(props: FeedListProps) {
         aria-busy={fetchingNext}
         data-testid="feeds-list"
         onScroll={(event) => {
-          if (event.currentTarget.scrollTop < AT_TOP_PX && anchor.unseen > 0) anchor.seen();
+          const top = event.currentTarget.scrollTop;
+          remembered.set(props.scrollKey, top);
+          if (top < AT_TOP_PX && anchor.unseen > 0) anchor.seen();
         }}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -73,7 +73,7 @@ export const FeedRow = memo(function FeedRow({
           <Checkbox
             checked={checked}
             aria-label={t('feeds.row.select')}
-            tabIndex={-1}
+            tabIndex={active ? 0 : -1}
             onChange={(event) => onCheck(feed, event.target.checked)}
           />
         </span>
