@@ -15,6 +15,7 @@ import {
   contentJobs,
   type MediaStore,
 } from './modules/content/index.js';
+import { pendingSentimentHooks } from './modules/feeds/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
 import {
@@ -25,6 +26,12 @@ import {
   reviewJobs,
 } from './modules/review/index.js';
 import type { ReviewConfigDeps } from './modules/review-config/index.js';
+import {
+  createLexiconClassifier,
+  createSentimentJudge,
+  type SentimentDeps,
+  type SentimentHooks,
+} from './modules/sentiment/index.js';
 import { createOutboundPolicy } from './outbound/index.js';
 import type { Platforms } from './platforms/registry.js';
 
@@ -38,6 +45,8 @@ export interface Foundation {
   platforms: Platforms;
   /** Uploaded media as the content module reads it (the uploads table when not given). */
   media?: MediaStore | undefined;
+  /** What a sentiment rule change sets off in the stored items (the feeds module's when not given). */
+  sentimentHooks?: SentimentHooks | undefined;
 }
 
 /** The dependencies of the modules that need more than the database. */
@@ -47,6 +56,7 @@ export interface Modules {
   content: ContentDeps;
   review: ReviewDeps;
   app: AppDeps;
+  sentiment: SentimentDeps;
 }
 
 /**
@@ -73,6 +83,11 @@ export function wireModules(base: Foundation): Modules {
     content,
     review: reviewDeps(content, config, mailer, outbound),
     app: appDeps(content, config, outbound),
+    sentiment: {
+      db: base.db,
+      judge: createSentimentJudge(base.db, createLexiconClassifier()),
+      hooks: base.sentimentHooks ?? pendingSentimentHooks(),
+    },
   };
 }
 

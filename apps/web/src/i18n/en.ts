@@ -3,6 +3,7 @@ import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
+import { sentimentEn } from './sentiment.js';
 /** English (the default language). Every other language has exactly these keys. */
 export const en = {
   app: {
@@ -1033,6 +1034,7 @@ export const en = {
   review: reviewEn,
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
+  sentiment: sentimentEn,
   appPost: appPostEn,
   feeds: feedsEn,
 };

@@ -4,6 +4,7 @@ import { engagementZh } from './engagement.js';
 import { feedsZh } from './feeds.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
+import { sentimentZh } from './sentiment.js';
 
 /** 简体中文. Typed by the English file, so a missing or extra key does not compile. */
 export const zhCN: Messages = {
@@ -1007,6 +1008,7 @@ export const zhCN: Messages = {
   review: reviewZh,
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
+  sentiment: sentimentZh,
   appPost: appPostZh,
   feeds: feedsZh,
 };

@@ -4,4 +4,4 @@
  * stream. Replies go out through content's publishing pipeline.
  */
 export type { FeedsDeps } from './deps.js';
-export { pendingRoutes } from './pending.js';
+export { pendingRoutes, pendingSentimentHooks } from './pending.js';

@@ -1,11 +1,7 @@
-import {
-  feedsEndpoints,
-  sentimentRuleEndpoints,
-  smartRuleEndpoints,
-  tagEndpoints,
-} from '@herald/contract';
+import { feedsEndpoints, type Rerun, smartRuleEndpoints, tagEndpoints } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
+import type { SentimentHooks } from '../sentiment/index.js';
 
 /**
  * Inbox endpoints whose handlers are still being written: they answer `not_open`. Each group's
@@ -14,7 +10,6 @@ import { AppError } from '../../http/errors.js';
 const groups = {
   feeds: feedsEndpoints,
   tag: tagEndpoints,
-  sentimentRule: sentimentRuleEndpoints,
   smartRule: smartRuleEndpoints,
 };
 
@@ -25,4 +20,18 @@ export function pendingRoutes(): Binding[] {
       handler: () => Promise.reject(new AppError('not_open')),
     })),
   );
+}
+
+const noRerun: Rerun = { state: 'idle', done: 0, total: 0, started_at: null, finished_at: null };
+
+/**
+ * The sentiment rules' hooks until the inbox stores items: nothing is stored to re-classify yet, so no
+ * re-run has ever run and nothing was corrected. Replaced by the feeds module's own.
+ */
+export function pendingSentimentHooks(): SentimentHooks {
+  return {
+    rulesChanged: () => Promise.resolve(),
+    rerun: () => Promise.resolve(noRerun),
+    corrections: () => Promise.resolve(0),
+  };
 }
