@@ -40,7 +40,12 @@ function LiveDot({ status, compact }: { status: StreamStatus; compact: boolean }
   const { t } = useTranslation();
   if (status === 'closed') return null;
   const live = status === 'live';
-  const text = live ? t('feeds.list.live') : t('feeds.list.offline');
+  const words = {
+    live: 'feeds.list.live',
+    connecting: 'feeds.list.connecting',
+    retrying: 'feeds.list.offline',
+  } as const;
+  const text = t(words[status]);
   return (
     <span
       className={`feeds-live ${live ? 'feeds-live-on' : ''}`}

@@ -1,5 +1,6 @@
 import type { FeedDetail } from '@herald/contract';
 import { Button, Card, Flex, List, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.js';
 import { AuthorAvatar } from '../components/AuthorAvatar.js';
@@ -7,11 +8,16 @@ import { SentimentBadge } from '../components/badges.js';
 import { FeedTime } from '../components/FeedTime.js';
 import { compactCount } from '../model/counts.js';
 
+/** Earlier items listed before "show more". */
+const FIRST = 5;
+
 /** Who wrote it: name, picture, followers, and what else they wrote in this game (newest first). */
 export function AuthorCard({ detail, onOpen }: { detail: FeedDetail; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const { author } = detail.feed;
   const others = detail.author_items.filter((item) => item.id !== detail.feed.id);
+  const [all, setAll] = useState(false);
+  const shown = all ? others : others.slice(0, FIRST);
   return (
     <Card size="small" title={t('feeds.detail.author')} data-testid="feeds-author">
       <Flex gap="middle" align="center">
@@ -33,7 +39,7 @@ export function AuthorCard({ detail, onOpen }: { detail: FeedDetail; onOpen: (id
       </Flex>
       <List
         size="small"
-        dataSource={others}
+        dataSource={shown}
         locale={{ emptyText: t('feeds.detail.noEarlier') }}
         renderItem={(item) => (
           <List.Item>
@@ -49,6 +55,11 @@ export function AuthorCard({ detail, onOpen }: { detail: FeedDetail; onOpen: (id
           </List.Item>
         )}
       />
+      {shown.length < others.length && (
+        <Button type="link" size="small" onClick={() => setAll(true)}>
+          {t('feeds.detail.moreEarlier', { count: others.length - shown.length })}
+        </Button>
+      )}
     </Card>
   );
 }

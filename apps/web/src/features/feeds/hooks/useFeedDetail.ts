@@ -8,6 +8,27 @@ import { call } from '../../../api/transport.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 import { replaceCachedRows } from './useFeedPages.js';
 
+/** Reply statuses on their way out: the detail is read again soon to show where they got to. */
+const sending = new Set([
+  'agreed',
+  'scheduled',
+  'publishing',
+  'mobiling',
+  'canceling',
+  'revoking',
+  'deleting',
+]);
+/** A reply waiting for a reviewer changes more slowly. */
+const waiting = new Set(['drafted', 'reviewing']);
+
+/** How soon to read the item again for its replies' progress; false when none is on its way. */
+export function replyWatch(detail: FeedDetail | undefined): number | false {
+  const statuses = (detail?.replies ?? []).map((reply) => reply.status);
+  if (statuses.some((status) => sending.has(status))) return 3000;
+  if (statuses.some((status) => waiting.has(status))) return 30_000;
+  return false;
+}
+
 /**
  * One item with everything around it (feeds/detail), and the writes made from it: each answer puts
  * the new item in the detail and in every list that shows it.
@@ -18,7 +39,11 @@ export function useFeedDetail(id: number) {
   const failureText = useFailureText();
   const client = useQueryClient();
   const key = queryKeyOf(api.feeds.detail, { id });
-  const query = useApiQuery(api.feeds.detail, { id });
+  const query = useApiQuery(
+    api.feeds.detail,
+    { id },
+    { refetchInterval: (current) => replyWatch(current.state.data) },
+  );
   const [busy, setBusy] = useState<string | null>(null);
 
   const putFeed = useCallback(

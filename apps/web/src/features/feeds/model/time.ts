@@ -15,7 +15,8 @@ export function relativeTime(iso: string, now: number, locale: string): string {
   let amount = Math.round((Date.parse(iso) - now) / 1000);
   for (const [unit, size] of units) {
     if (Math.abs(amount) < size) {
-      if (unit === 'second' && Math.abs(amount) < 45) amount = 0;
+      // Under a minute reads as "now": a ticking count of seconds says nothing more.
+      if (unit === 'second') amount = 0;
       return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(amount, unit);
     }
     amount = Math.round(amount / size);
