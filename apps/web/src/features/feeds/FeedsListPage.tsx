@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/paged.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { pageTitle } from '../../i18n/titles.js';
 import { useRouteLink } from '../../lib/links.js';
+import { logWarning } from '../../lib/log.js';
 import type { ScreenProps } from '../../screens/types.js';
 import { FeedDetailView } from './detail/FeedDetail.js';
 import { useChangedRows } from './hooks/useChangedRows.js';
@@ -102,12 +103,17 @@ export default function FeedsListPage({ routeName }: ScreenProps) {
   const selection = useSelection();
   const batch = useFeedBatch(selection.clear);
   const refreshChanged = useChangedRows(rows);
+  // A failed catch-up is told in the browser's console; the next event or reconnect tries again.
+  const quietly = (work: Promise<unknown>) =>
+    void work.catch((error: unknown) => logWarning('inbox live update not applied', error));
   const stream = useFeedStream({
-    onEvent: (event) => {
-      if (event.type === 'arrived') void pages.loadNewer();
-      else void refreshChanged(event.ids);
-    },
-    onReconnect: () => void pages.loadNewer(),
+    onEvent: (event) =>
+      quietly(
+        event.type === 'arrived'
+          ? pages.loadNewer().then(() => pages.placeLate(event.ids))
+          : refreshChanged(event.ids),
+      ),
+    onReconnect: () => quietly(pages.loadNewer()),
   });
   const [drawer, setDrawer] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);

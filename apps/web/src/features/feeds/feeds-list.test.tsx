@@ -5,7 +5,7 @@ import { flaky } from '../../test-flows.js';
 import { ok, Providers, type Route, serve, serverError, setUpScreenTests } from '../../test-harness.js';
 import { onDesktop } from '../../test-width.js';
 import FeedsListPage from './FeedsListPage.js';
-import { feed, feedPage, me, perms, tags } from './fixtures.js';
+import { feed, feedDetail, feedPage, me, perms, tags } from './fixtures.js';
 
 setUpScreenTests();
 onDesktop();
@@ -45,6 +45,30 @@ const base: Record<string, Route> = {
   'feeds/view/list': () => ok([]),
   'base/account/all': () => ok([]),
 };
+
+/**
+ * Answers feeds/stream with a stream of server-sent events the test writes to, checking it is asked
+ * with the console's headers; other paths go to the fake server.
+ */
+function streamEvents() {
+  const events = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = events.writable.getWriter();
+  const served = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (!url.startsWith('/api/admin/feeds/stream')) return served(url, init);
+      const headers = new Headers(init.headers);
+      expect(headers.get('accept')).toBe('text/event-stream');
+      expect(JSON.parse(headers.get('x-common-params') ?? '{}')).toMatchObject({ game_id: 1001 });
+      return new Response(events.readable, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return (event: unknown) =>
+    act(async () => {
+      await writer.write(new TextEncoder().encode(`data: ${JSON.stringify(event)}\n\n`));
+    });
+}
 
 function openList(query = '') {
   return render(
@@ -216,28 +240,15 @@ describe('inbox list', () => {
         return ok(feedPage([feed({ id: 1, text: 'Already there' })], null, 'n-1'));
       },
     });
-    const events = new TransformStream<Uint8Array, Uint8Array>();
-    const writer = events.writable.getWriter();
-    const served = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (!url.startsWith('/api/admin/feeds/stream')) return served(url, init);
-        const headers = new Headers(init.headers);
-        expect(headers.get('accept')).toBe('text/event-stream');
-        expect(JSON.parse(headers.get('x-common-params') ?? '{}')).toMatchObject({ game_id: 1001 });
-        return new Response(events.readable, { headers: { 'content-type': 'text/event-stream' } });
-      }),
-    );
+    const send = streamEvents();
     openList();
     await screen.findByText('Already there');
     const scroller = screen.getByTestId('feeds-list');
     await screen.findByText('Live');
     // The reader has scrolled down: the arrival goes above them and the pill counts it.
     scroller.scrollTop = 400;
-    await act(async () => {
-      await writer.write(new TextEncoder().encode('data: {"type":"arrived","ids":[9]}\n\n'));
-    });
+    fireEvent.scroll(scroller);
+    await send({ type: 'arrived', ids: [9] });
     await screen.findByText('Just arrived');
     expect(server.bodies('feeds/list').at(-1)).toEqual({
       filter: {},
@@ -257,7 +268,55 @@ describe('inbox list', () => {
     expect(scroller.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(screen.queryByTestId('feeds-new-pill')).toBeNull();
     expect(page).toBe(1);
-    await writer.close();
+  });
+
+  it('puts a late arrival, written before the newest item shown, at its place', async () => {
+    const at = (hour: number) => `2025-03-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const server = serve({
+      ...base,
+      'feeds/list': (body) =>
+        bodyOf(body).direction === 'newer'
+          ? ok(feedPage([], null, 'n-9'))
+          : ok(
+              feedPage([
+                feed({ id: 9, text: 'Newest', created_at: at(10) }),
+                feed({ id: 5, text: 'Oldest', created_at: at(8) }),
+              ]),
+            ),
+      'feeds/detail': () => ok(feedDetail({ feed: feed({ id: 7, text: 'Polled late', created_at: at(9) }) })),
+    });
+    const send = streamEvents();
+    openList();
+    await screen.findByText('Oldest');
+    await screen.findByText('Live');
+    await send({ type: 'arrived', ids: [7] });
+    await screen.findByText('Polled late');
+    expect(screen.getAllByTestId('feed-row').map((row) => row.getAttribute('data-feed-id'))).toEqual([
+      '9',
+      '7',
+      '5',
+    ]);
+    expect(server.bodies('feeds/detail')).toEqual([{ id: 7 }]);
+  });
+
+  it('refreshes the rows a change names, in place', async () => {
+    serve({
+      ...base,
+      'feeds/list': () =>
+        ok(feedPage([feed({ id: 1, text: 'First one' }), feed({ id: 2, text: 'Second one' })])),
+      'feeds/detail': () => ok(feedDetail({ feed: feed({ id: 2, text: 'Second one', state: 'resolved' }) })),
+    });
+    const send = streamEvents();
+    openList();
+    await screen.findByText('Second one');
+    await screen.findByText('Live');
+    await send({ type: 'changed', ids: [2, 404] });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('feed-state').map((state) => state.textContent)).toEqual([
+        'New',
+        'Resolved',
+      ]),
+    );
   });
 
   it('says so when the inbox is empty and offers to connect an account', async () => {

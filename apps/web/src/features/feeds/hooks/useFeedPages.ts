@@ -3,11 +3,14 @@ import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { useCallback, useMemo, useRef } from 'react';
 import { queryKeyOf } from '../../../api/hooks.js';
 import { type ApiError, call } from '../../../api/transport.js';
-import { type FeedPages, prependArrived, replaceRows, rowsOf } from '../model/rows.js';
+import { matchesFilter } from '../model/match.js';
+import { type FeedPages, insertLate, prependArrived, replaceRows, rowsOf } from '../model/rows.js';
 
 export const PAGE_SIZE = 50;
 /** Newer pages asked in a row before the rest waits for the next arrival (a burst after a long outage). */
 const NEWER_ROUNDS = 10;
+/** Late arrivals read one by one at most; a larger burst (a backfill) shows with the next load. */
+const LATE_MAX = 20;
 
 /** Cache key of the inbox pages of one filter. */
 export function feedPagesKey(filter: FeedFilterInput): unknown[] {
@@ -85,5 +88,25 @@ export function useFeedPages(filter: FeedFilterInput, enabled = true) {
     return running.current;
   }, [client, filter, key]);
 
-  return { ...query, rows, loadNewer };
+  /**
+   * Arrivals the newer pages did not bring were written before the newest item shown (a poll finds
+   * them late): each is read, and put at its place when it matches the filter and that place is loaded.
+   */
+  const placeLate = useCallback(
+    async (ids: readonly number[]) => {
+      const held = new Set(rowsOf(client.getQueryData<FeedPages>(key)).map((feed) => feed.id));
+      const missing = ids.filter((id) => !held.has(id));
+      if (missing.length === 0 || missing.length > LATE_MAX || filter.keyword) return;
+      const answers = await Promise.allSettled(missing.map((id) => call(api.feeds.detail, { id })));
+      const late = answers
+        .flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.feed] : []))
+        .filter((feed) => matchesFilter(feed, filter) === true);
+      client.setQueryData<FeedPages>(key, (current) =>
+        current ? insertLate(current, late, (current.pages.at(-1)?.next ?? null) !== null) : current,
+      );
+    },
+    [client, filter, key],
+  );
+
+  return { ...query, rows, loadNewer, placeLate };
 }

@@ -2,16 +2,15 @@ import { ArrowUpOutlined } from '@ant-design/icons';
 import type { Feed, Tag } from '@herald/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Divider, Spin, Typography } from 'antd';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedRow } from './FeedRow.js';
+import { AT_TOP_PX, useScrollAnchor } from './useScrollAnchor.js';
 
 /** A row's height before it is measured (two lines of text and a line of chips). */
 const ESTIMATE = 116;
 /** Rows from the end at which the next page is asked for. */
 const PREFETCH_ROWS = 15;
-/** Scrolled less than this from the top, the reader sees the top: arrivals simply appear there. */
-const AT_TOP_PX = 24;
 /** Where each list (by its filters) was scrolled to, so coming back from an item's page returns there. */
 const remembered = new Map<string, number>();
 
@@ -35,30 +34,6 @@ export interface FeedListProps {
   scrollKey: string;
 }
 
-/**
- * Where the reader is stays put when items arrive on top: the rows put above are added to the scroll
- * offset in the same frame, and a pill counts them until the reader goes back up.
- */
-function useArrivalAnchor(
-  rows: readonly Feed[],
-  scroller: React.RefObject<HTMLDivElement | null>,
-  startOf: (index: number) => number,
-) {
-  const [unseen, setUnseen] = useState(0);
-  const firstId = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const previous = firstId.current;
-    firstId.current = rows[0]?.id ?? null;
-    const element = scroller.current;
-    if (previous === null || !element || rows[0]?.id === previous) return;
-    const moved = rows.findIndex((feed) => feed.id === previous);
-    if (moved <= 0 || element.scrollTop < AT_TOP_PX) return;
-    element.scrollTop += startOf(moved);
-    setUnseen((count) => count + moved);
-  }, [rows, scroller, startOf]);
-  return { unseen, seen: () => setUnseen(0) };
-}
-
 /** The inbox as a virtualised ARIA feed: only the rows in view (and a few around) are in the page. */
 export function FeedList(props: FeedListProps) {
   const { t } = useTranslation();
@@ -78,7 +53,11 @@ export function FeedList(props: FeedListProps) {
     (index: number) => virtualizer.measurementsCache[index]?.start ?? index * ESTIMATE,
     [virtualizer],
   );
-  const anchor = useArrivalAnchor(rows, scroller, startOf);
+  const indexAt = useCallback(
+    (offset: number) => virtualizer.getVirtualItemForOffset(offset)?.index,
+    [virtualizer],
+  );
+  const anchor = useScrollAnchor(rows, scroller, startOf, indexAt);
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
 
@@ -125,6 +104,7 @@ export function FeedList(props: FeedListProps) {
         onScroll={(event) => {
           const top = event.currentTarget.scrollTop;
           remembered.set(props.scrollKey, top);
+          anchor.record();
           if (top < AT_TOP_PX && anchor.unseen > 0) anchor.seen();
         }}
         onKeyDown={(event) => {

@@ -9,7 +9,8 @@ import {
   valuesOfFilter,
   writeFilters,
 } from './filters.js';
-import { applyChange, prependArrived, rowsOf } from './rows.js';
+import { matchesFilter } from './match.js';
+import { applyChange, insertLate, prependArrived, rowsOf } from './rows.js';
 import { relativeTime, timeLeft } from './time.js';
 
 describe('inbox filters in the URL', () => {
@@ -113,5 +114,39 @@ describe('inbox times', () => {
   it('counts the time left in a window', () => {
     expect(timeLeft('2025-03-01T15:20:30.000Z', now)).toEqual({ hours: 3, minutes: 20 });
     expect(timeLeft('2025-03-01T11:00:00.000Z', now)).toBeNull();
+  });
+});
+
+describe('late arrivals', () => {
+  it('judges the filter as the list does, and leaves keywords to the server', () => {
+    const item = feed({ assignee_id: null, tag_ids: [3], issue_classes: ['lag'] });
+    expect(matchesFilter(item, {})).toBe(true);
+    expect(matchesFilter(item, { keyword: '卡顿' })).toBeNull();
+    expect(matchesFilter(item, { sentiments: ['positive'] })).toBe(false);
+    expect(matchesFilter(item, { assignee_ids: [7], unassigned: true })).toBe(true);
+    expect(matchesFilter(item, { assignee_ids: [7] })).toBe(false);
+    expect(matchesFilter(item, { tag_ids: [3, 4], issue_classes: ['lag', 'crash'] })).toBe(true);
+    expect(matchesFilter(feed({ feed_type: 'other_comment' }), {})).toBe(false);
+    expect(matchesFilter(feed({ feed_type: 'other_comment' }), { include_own: true })).toBe(true);
+    expect(matchesFilter(item, { from: '2025-03-02T00:00:00.000Z' })).toBe(false);
+  });
+
+  it('puts a late item at its place among the loaded rows, and none past them while pages remain', () => {
+    const at = (hour: number) => `2025-03-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const data = {
+      pages: [
+        feedPage([feed({ id: 9, created_at: at(9) }), feed({ id: 7, created_at: at(7) })], 'c'),
+        feedPage([feed({ id: 5, created_at: at(5) })], 'd'),
+      ],
+      pageParams: [null, 'c'],
+    };
+    const placed = insertLate(
+      data,
+      [feed({ id: 8, created_at: at(8) }), feed({ id: 1, created_at: at(1) })],
+      true,
+    );
+    expect(rowsOf(placed).map((row) => row.id)).toEqual([9, 8, 7, 5]);
+    const last = insertLate(data, [feed({ id: 1, created_at: at(1) })], false);
+    expect(rowsOf(last).map((row) => row.id)).toEqual([9, 7, 5, 1]);
   });
 });

@@ -81,3 +81,26 @@ export function rowsOf(data: FeedPages | undefined): Feed[] {
       }
   return rows;
 }
+
+/**
+ * Puts items that arrived late (written before the newest item shown, so no `newer` page brings them)
+ * at their place in the order, when that place is among the loaded rows; one further down comes with
+ * its page. Items already held are left to the `changed` refresh.
+ */
+export function insertLate(data: FeedPages, late: readonly Feed[], more: boolean): FeedPages {
+  const held = new Set(rowsOf(data).map((feed) => feed.id));
+  const fresh = late.filter((feed) => !held.has(feed.id));
+  if (fresh.length === 0) return data;
+  const pages = data.pages.map((page) => ({ ...page, list: [...page.list] }));
+  for (const feed of fresh) {
+    const page = pages.find(
+      (each, index) => index === pages.length - 1 || each.list.some((other) => newestFirst(feed, other) <= 0),
+    );
+    if (!page) continue;
+    const at = page.list.findIndex((other) => newestFirst(feed, other) <= 0);
+    if (at >= 0) page.list.splice(at, 0, feed);
+    // Past every loaded row: it belongs to a page not loaded yet, unless this was the last page.
+    else if (!more) page.list.push(feed);
+  }
+  return { ...data, pages };
+}
