@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { Feed, FeedChange } from '@herald/contract';
-import { Badge, Button, Drawer, Flex, Grid, Input, Skeleton, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Grid, Input, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,64 +17,16 @@ import { useFeedBatch } from './hooks/useFeedBatch.js';
 import { useFeedFilters } from './hooks/useFeedFilters.js';
 import { useMembers, useTags } from './hooks/useFeedLookups.js';
 import { useFeedPages } from './hooks/useFeedPages.js';
-import { type StreamStatus, useFeedStream } from './hooks/useFeedStream.js';
+import { useFeedStream } from './hooks/useFeedStream.js';
 import { useListKeys } from './hooks/useListKeys.js';
+import { useSelection } from './hooks/useSelection.js';
 import { BulkBar } from './list/BulkBar.js';
 import { FeedFilters } from './list/FeedFilters.js';
 import { FeedList } from './list/FeedList.js';
+import { ListSkeleton, LiveDot } from './list/ListStates.js';
 import { SavedViews } from './list/SavedViews.js';
 import { SyncHealth } from './list/SyncHealth.js';
 import './feeds.css';
-
-/** The list's loading state: rows of the shape that is coming. */
-function ListSkeleton() {
-  return (
-    <div className="feeds-skeleton" data-testid="feeds-loading" aria-busy="true">
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} active avatar paragraph={{ rows: 2 }} title={false} />
-      ))}
-    </div>
-  );
-}
-
-function LiveDot({ status, compact }: { status: StreamStatus; compact: boolean }) {
-  const { t } = useTranslation();
-  if (status === 'closed') return null;
-  const live = status === 'live';
-  const words = {
-    live: 'feeds.list.live',
-    connecting: 'feeds.list.connecting',
-    retrying: 'feeds.list.offline',
-  } as const;
-  const text = t(words[status]);
-  return (
-    <span
-      className={`feeds-live ${live ? 'feeds-live-on' : ''}`}
-      role="status"
-      data-testid="feeds-live"
-      title={compact ? text : undefined}
-    >
-      <span className="feeds-live-dot" aria-hidden />
-      <span className={compact ? 'herald-visually-hidden' : undefined}>{text}</span>
-    </span>
-  );
-}
-
-/** The checked items, by id, across pages and live arrivals. */
-function useSelection() {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const toggle = useCallback(
-    (feed: Feed, on: boolean) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (on) next.add(feed.id);
-        else next.delete(feed.id);
-        return next;
-      }),
-    [],
-  );
-  return { selected, toggle, set: setSelected, clear: () => setSelected(new Set()) };
-}
 
 /**
  * content.feeds.list, the inbox: every visible account's comments, replies, mentions and messages in
