@@ -74,7 +74,8 @@ function traceId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
-function headersFor(method: string): Record<string, string> {
+/** The headers every call carries: common params, trace id, language and, on writes, the CSRF token. */
+export function headersFor(method: string): Record<string, string> {
   const { context } = state;
   const tzOffset = -new Date().getTimezoneOffset();
   const headers: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { appPostEn } from './app-post.js';
 import { engagementEn } from './engagement.js';
+import { feedsEn } from './feeds.js';
 import { inboxConfigEn } from './inbox-config.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
@@ -1037,6 +1038,7 @@ export const en = {
   sentiment: sentimentEn,
   inboxConfig: inboxConfigEn,
   appPost: appPostEn,
+  feeds: feedsEn,
 };
 
 /** The shape every language file follows. */

@@ -1,6 +1,7 @@
 import { appPostZh } from './app-post.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
+import { feedsZh } from './feeds.js';
 import { inboxConfigZh } from './inbox-config.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
@@ -1011,4 +1012,5 @@ export const zhCN: Messages = {
   sentiment: sentimentZh,
   inboxConfig: inboxConfigZh,
   appPost: appPostZh,
+  feeds: feedsZh,
 };

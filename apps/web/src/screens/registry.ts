@@ -18,6 +18,8 @@ export const screens: Readonly<Record<string, Screen>> = {
   'content.detail': DetailScreen,
   'content.calendar': lazy(() => import('../features/content/calendar/CalendarPage.js')),
   'content.compose': lazy(() => import('../features/compose/ComposePage.js')),
+  'content.feeds.list': lazy(() => import('../features/feeds/FeedsListPage.js')),
+  'content.feeds.detail': lazy(() => import('../features/feeds/FeedDetailPage.js')),
   'content.message.thread': lazy(() => import('../features/engagement/MessageThreadsPage.js')),
   'review.list': lazy(() => import('../features/review/ReviewListPage.js')),
   'review.decide': lazy(() => import('../features/review/DecidePage.js')),
