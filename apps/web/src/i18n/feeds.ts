@@ -341,7 +341,7 @@ export const feedsZh: typeof feedsEn = {
   },
   sync: {
     title: '收件箱同步',
-    healthy: '{{time}}已同步',
+    healthy: '最近同步：{{time}}',
     never: '尚未同步',
     failing_one: '{{count}} 个账号同步失败',
     failing_other: '{{count}} 个账号同步失败',
