@@ -154,7 +154,10 @@ describe('feeds/list', () => {
     const matching = [];
     for (let i = 0; i < 12; i += 1) {
       const text = i % 3 === 0 ? '又闪退了 氪金' : '闪退 again';
-      const row = await buildFeed(db, g.seen, { text, createdAt: new Date(start + Math.floor(i / 2) * 1000) });
+      const row = await buildFeed(db, g.seen, {
+        text,
+        createdAt: new Date(start + Math.floor(i / 2) * 1000),
+      });
       if (i % 3 === 0) matching.push(row);
     }
     await buildFeed(db, g.seen, { text: '氪金 only', createdAt: new Date(start + 500) });
