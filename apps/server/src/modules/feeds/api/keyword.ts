@@ -6,9 +6,11 @@ import { rowsOf } from './sql.js';
 
 /**
  * How far a term's items are counted to find the rarest of a search's terms (the one the page is
- * read from). Counting stops here, so asking costs at most this many index entries per term.
+ * read from): to the lower bound, and when every term reaches it, again to the higher one — so a rare
+ * term costs little and common ones are still told apart. Counting stops at the bound, so asking
+ * costs at most that many index entries per term.
  */
-export const COUNT_CAP = 2000;
+export const COUNT_CAPS = [2000, 20_000] as const;
 
 /**
  * How a keyword narrows the list: not at all, to nothing (a term no item has), or to the items of
@@ -19,8 +21,8 @@ export type KeywordPlan =
   | { kind: 'empty' }
   | { kind: 'match'; drive: string; others: string[] };
 
-/** Each term's number of items in the game, counted up to COUNT_CAP. */
-async function termCounts(db: DbOrTx, gameId: number, terms: readonly string[]) {
+/** Each term's number of items in the game, counted up to `cap`. */
+async function termCounts(db: DbOrTx, gameId: number, terms: readonly string[], cap: number) {
   const asked = sql.join(
     terms.map((term) => sql`${term}`),
     sql`, `,
@@ -32,7 +34,7 @@ async function termCounts(db: DbOrTx, gameId: number, terms: readonly string[]) 
       select count(*)::int from (
         select 1 from ${feedTerms}
         where ${feedTerms.gameId} = ${gameId} and ${feedTerms.term} = t.term
-        limit ${COUNT_CAP}
+        limit ${cap}
       ) found
     ) as n
     from unnest(array[${asked}]::text[]) as t(term)`,
@@ -49,8 +51,11 @@ export async function keywordPlan(db: DbOrTx, gameId: number, keyword: string): 
   const [only] = terms;
   if (!only) return { kind: 'none' };
   if (terms.length === 1) return { kind: 'match', drive: only, others: [] };
-  const counts = (await termCounts(db, gameId, terms)).sort((a, b) => a.n - b.n);
-  const [rarest, ...others] = counts;
+  const [low, high] = COUNT_CAPS;
+  let counts = await termCounts(db, gameId, terms, low);
+  // A rare term drives whatever the others' counts; only when every term is common do they matter.
+  if (counts.every((count) => count.n >= low)) counts = await termCounts(db, gameId, terms, high);
+  const [rarest, ...others] = counts.sort((a, b) => a.n - b.n);
   if (!rarest || rarest.n === 0) return { kind: 'empty' };
   return { kind: 'match', drive: rarest.term, others: others.map((count) => count.term) };
 }

@@ -32,19 +32,20 @@ function pastCursor(
 
 const emptyPage = (cursor: string | null): FeedPage => ({ list: [], next: null, newest: cursor });
 
+/** A keyword's items are read from its driving term's entries, which are in the inbox's order. */
+const postings = alias(feedTerms, 'posting');
+
 /**
- * The item also has this term: a probe of the terms' key with the item's time and id. `offset 0`
- * keeps it a per-item check: as a join, the planner would read the whole of both terms' items when
- * it misjudges how often they go together (a Chinese word's pairs always do).
+ * The driving entry's item also has this term: a probe of the terms' key with the entry's own time
+ * and id, made before the item itself is read. `offset 0` keeps it a per-entry check: as a join, the
+ * planner would read the whole of both terms' entries when it misjudges how often they go together
+ * (a Chinese word's pairs always do).
  */
 function hasTerm(gameId: number, term: string): SQL {
   return sql`exists (select 1 from ${feedTerms} where ${feedTerms.gameId} = ${gameId}
-    and ${feedTerms.term} = ${term} and ${feedTerms.createdAt} = ${feeds.createdAt}
-    and ${feedTerms.feedId} = ${feeds.id} offset 0)`;
+    and ${feedTerms.term} = ${term} and ${feedTerms.createdAt} = ${postings.createdAt}
+    and ${feedTerms.feedId} = ${postings.feedId} offset 0)`;
 }
-
-/** A keyword's items are read from its driving term's entries, which are in the inbox's order. */
-const postings = alias(feedTerms, 'posting');
 
 /**
  * The page's one main query: the items in scope, filtered, past the cursor, in keyset order, one more
