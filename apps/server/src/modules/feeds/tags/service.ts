@@ -1,4 +1,10 @@
-import { type IssueClass, issueClasses, TAGS_PER_GAME_MAX, type Tag, type tagInputSchema } from '@herald/contract';
+import {
+  type IssueClass,
+  issueClasses,
+  TAGS_PER_GAME_MAX,
+  type Tag,
+  type tagInputSchema,
+} from '@herald/contract';
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
