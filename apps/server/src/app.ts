@@ -33,6 +33,7 @@ import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { reviewConfigRoutes } from './modules/review-config/index.js';
+import { type SentimentHooks, sentimentRoutes } from './modules/sentiment/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
 import { createUploads, registerUploads, uploadRoutes } from './modules/uploads/index.js';
 import { createPlatforms, type Platforms } from './platforms/registry.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   platforms?: Platforms;
   /** Uploaded media as the content module reads it (the uploads table when not given). */
   media?: MediaStore;
+  /** What a sentiment rule change sets off in the stored items (the feeds module's when not given). */
+  sentimentHooks?: SentimentHooks;
 }
 
 /** Request bodies are small JSON; uploads travel another way. */
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vault,
     platforms: deps.platforms ?? createPlatforms(config),
     media: deps.media,
+    sentimentHooks: deps.sentimentHooks,
   });
   const guard = createGuard(identityOf(database.db));
   const uploads = createUploads(config, database.db, deps.logger, guard);
@@ -123,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appRoutes(modules.app),
     ...tagRoutes({ db: database.db }),
     ...smartRuleRoutes(modules.feedRules),
+    ...sentimentRoutes(modules.sentiment),
     ...pendingRoutes(),
   ];
   assertAllBound(allEndpoints, bindings);

@@ -17,6 +17,7 @@ import {
 } from './modules/content/index.js';
 import {
   pendingRulePorts,
+  pendingSentimentHooks,
   type SmartRuleDeps,
   smartRuleApplyJob,
   smartRuleApplySpec,
@@ -31,6 +32,12 @@ import {
   reviewJobs,
 } from './modules/review/index.js';
 import type { ReviewConfigDeps } from './modules/review-config/index.js';
+import {
+  createLexiconClassifier,
+  createSentimentJudge,
+  type SentimentDeps,
+  type SentimentHooks,
+} from './modules/sentiment/index.js';
 import { createOutboundPolicy } from './outbound/index.js';
 import type { Platforms } from './platforms/registry.js';
 
@@ -44,6 +51,8 @@ export interface Foundation {
   platforms: Platforms;
   /** Uploaded media as the content module reads it (the uploads table when not given). */
   media?: MediaStore | undefined;
+  /** What a sentiment rule change sets off in the stored items (the feeds module's when not given). */
+  sentimentHooks?: SentimentHooks | undefined;
 }
 
 /** The dependencies of the modules that need more than the database. */
@@ -54,6 +63,7 @@ export interface Modules {
   review: ReviewDeps;
   app: AppDeps;
   feedRules: SmartRuleDeps;
+  sentiment: SentimentDeps;
 }
 
 /**
@@ -85,6 +95,11 @@ export function wireModules(base: Foundation): Modules {
       queue: base.queue,
       logger: base.logger,
       ports: { ...pendingRulePorts, notify: notifyUsers },
+    },
+    sentiment: {
+      db: base.db,
+      judge: createSentimentJudge(base.db, createLexiconClassifier()),
+      hooks: base.sentimentHooks ?? pendingSentimentHooks(),
     },
   };
 }

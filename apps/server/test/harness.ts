@@ -12,6 +12,7 @@ import { createVault, type TokenVault } from '../src/crypto/tokens.js';
 import { type Database, openDatabase, openPglite } from '../src/db/client.js';
 import { createJobQueue, type JobQueue, type JobSpec } from '../src/jobs/queue.js';
 import { createLogger, type Logger } from '../src/logger.js';
+import type { SentimentHooks } from '../src/modules/sentiment/index.js';
 import { createPlatforms, type Platforms } from '../src/platforms/registry.js';
 import { jobSpecs, type Modules, wireModules } from '../src/wiring.js';
 
@@ -68,6 +69,8 @@ export async function createTestApp(
     jobs?: readonly JobSpec<z.ZodType>[];
     /** Also listen on a free local port, for what must be fetched over HTTP (signed media links). */
     listen?: boolean;
+    /** Stands in for the feeds module's reaction to sentiment rule changes. */
+    sentimentHooks?: SentimentHooks;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -85,7 +88,8 @@ export async function createTestApp(
   const queue = await createJobQueue(database, logger, [...jobSpecs(config), ...(options.jobs ?? [])]);
   const vault = createVault(config);
   const platforms = createPlatforms(config);
-  const app = await buildApp({ config, database, queue, logger, vault, platforms });
+  const { sentimentHooks } = options;
+  const app = await buildApp({ config, database, queue, logger, vault, platforms, sentimentHooks });
   await app.ready();
   const url = options.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : undefined;
   return {

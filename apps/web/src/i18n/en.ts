@@ -3,6 +3,7 @@ import { engagementEn } from './engagement.js';
 import { inboxConfigEn } from './inbox-config.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
+import { sentimentEn } from './sentiment.js';
 /** English (the default language). Every other language has exactly these keys. */
 export const en = {
   app: {
@@ -1034,6 +1035,7 @@ export const en = {
   engagement: engagementEn,
   reviewConfig: reviewConfigEn,
   inboxConfig: inboxConfigEn,
+  sentiment: sentimentEn,
   appPost: appPostEn,
 };
 

@@ -4,6 +4,7 @@ import { engagementZh } from './engagement.js';
 import { inboxConfigZh } from './inbox-config.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
+import { sentimentZh } from './sentiment.js';
 
 /** 简体中文. Typed by the English file, so a missing or extra key does not compile. */
 export const zhCN: Messages = {
@@ -1008,5 +1009,6 @@ export const zhCN: Messages = {
   engagement: engagementZh,
   reviewConfig: reviewConfigZh,
   inboxConfig: inboxConfigZh,
+  sentiment: sentimentZh,
   appPost: appPostZh,
 };

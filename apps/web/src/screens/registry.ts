@@ -27,6 +27,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'config.tag': lazy(() => import('../features/inbox-config/TagsPage.js')),
   'config.smart_rule': lazy(() => import('../features/inbox-config/SmartRulesPage.js')),
   'config.group': lazy(() => import('../features/perm/GroupsPage.js')),
+  'config.senti': lazy(() => import('../features/sentiment/SentimentRulesPage.js')),
   'config.review.level': lazy(() => import('../features/review-config/LevelsPage.js')),
   'config.review.flow': lazy(() => import('../features/review-config/FlowsPage.js')),
   'config.review.switch': lazy(() => import('../features/review-config/SwitchesPage.js')),

@@ -4,7 +4,7 @@
  * stream. Replies go out through content's publishing pipeline.
  */
 export type { FeedsDeps } from './deps.js';
-export { pendingRoutes, pendingRulePorts } from './pending.js';
+export { pendingRoutes, pendingRulePorts, pendingSentimentHooks } from './pending.js';
 export type { ApplySummary } from './smart-rules/act.js';
 export { applySmartRules } from './smart-rules/apply.js';
 export { smartRuleApplyJob, smartRuleApplySpec } from './smart-rules/jobs.js';

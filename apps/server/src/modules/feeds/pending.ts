@@ -1,6 +1,7 @@
-import { feedsEndpoints, sentimentRuleEndpoints } from '@herald/contract';
+import { feedsEndpoints, type Rerun } from '@herald/contract';
 import type { Binding } from '../../http/bind.js';
 import { AppError } from '../../http/errors.js';
+import type { SentimentHooks } from '../sentiment/index.js';
 import type { SmartRulePorts } from './smart-rules/ports.js';
 
 /**
@@ -9,7 +10,6 @@ import type { SmartRulePorts } from './smart-rules/ports.js';
  */
 const groups = {
   feeds: feedsEndpoints,
-  sentimentRule: sentimentRuleEndpoints,
 };
 
 export function pendingRoutes(): Binding[] {
@@ -29,3 +29,17 @@ export const pendingRulePorts: Pick<SmartRulePorts, 'reply' | 'hide'> = {
   reply: () => Promise.reject(new AppError('not_open')),
   hide: () => Promise.reject(new AppError('not_open')),
 };
+
+const noRerun: Rerun = { state: 'idle', done: 0, total: 0, started_at: null, finished_at: null };
+
+/**
+ * The sentiment rules' hooks until the inbox stores items: nothing is stored to re-classify yet, so no
+ * re-run has ever run and nothing was corrected. Replaced by the feeds module's own.
+ */
+export function pendingSentimentHooks(): SentimentHooks {
+  return {
+    rulesChanged: () => Promise.resolve(),
+    rerun: () => Promise.resolve(noRerun),
+    corrections: () => Promise.resolve(0),
+  };
+}

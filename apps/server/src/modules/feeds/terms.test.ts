@@ -13,6 +13,11 @@ describe('termsOf', () => {
     expect(searchTermsOf('LAG')).toEqual(['lag']);
   });
 
+  it('folds Traditional Chinese, so a search in either script finds both', () => {
+    expect(termsOf('又閃退了')).toContain('闪退');
+    expect(searchTermsOf('閃退')).toEqual(['闪退']);
+  });
+
   it('asks a single Chinese character for itself and a phrase for its pairs', () => {
     expect(searchTermsOf('卡')).toEqual(['卡']);
     expect(searchTermsOf('氪金抽卡')).toEqual(['氪金', '金抽', '抽卡']);

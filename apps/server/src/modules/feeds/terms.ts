@@ -1,8 +1,11 @@
+import { normalizeText } from '../sentiment/index.js';
+
 /**
  * The keyword index's terms. Latin, Cyrillic and other spaced scripts give their words; Chinese gives
  * every character and every pair of adjacent characters, so two-character words (闪退, 卡顿, 外挂)
  * are found without a word list — which neither `to_tsvector` nor `pg_trgm` can index. The same
- * function turns a search into terms, so what is stored and what is asked always agree.
+ * function turns a search into terms, so what is stored and what is asked always agree; Traditional
+ * Chinese is folded to Simplified, so 閃退 finds 闪退.
  */
 
 /** Terms kept per item: beyond this a long text is still found by its first words. */
@@ -20,10 +23,10 @@ function hanTerms(chars: readonly string[], into: Set<string>): void {
   });
 }
 
-/** The distinct terms of a text, lower-cased and NFKC-normalised, in order of appearance. */
+/** The distinct terms of a text in its matching form (normalizeText), in order of appearance. */
 export function termsOf(text: string): string[] {
   const found = new Set<string>();
-  for (const [part] of text.normalize('NFKC').toLowerCase().matchAll(run)) {
+  for (const [part] of normalizeText(text).matchAll(run)) {
     if (found.size >= MAX_TERMS) break;
     if (han.test(part)) hanTerms([...part], found);
     else if (part.length <= MAX_WORD) found.add(part);
@@ -37,7 +40,7 @@ export function termsOf(text: string): string[] {
  */
 export function searchTermsOf(query: string): string[] {
   const wanted = new Set<string>();
-  for (const [part] of query.normalize('NFKC').toLowerCase().matchAll(run)) {
+  for (const [part] of normalizeText(query).matchAll(run)) {
     const chars = [...part];
     if (!han.test(part)) wanted.add(part.slice(0, MAX_WORD));
     else if (chars.length === 1) wanted.add(part);

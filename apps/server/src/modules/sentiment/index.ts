@@ -3,4 +3,8 @@
  * rules above it, and the "try it" call. It stores no feed: the feeds module asks it to judge and
  * re-judges its items when the rules change (the `SentimentHooks` port).
  */
-export type { SentimentClassifier, SentimentJudge } from './types.js';
+export { classifyText, createLexiconClassifier, NEUTRAL_BAND } from './classifier.js';
+export { type CachedSentimentJudge, createSentimentJudge, RULES_FRESH_MS } from './judge.js';
+export { normalizeText } from './normalize.js';
+export { type SentimentDeps, sentimentRoutes } from './routes.js';
+export type { SentimentClassifier, SentimentHooks, SentimentJudge } from './types.js';
