@@ -187,6 +187,7 @@ CREATE INDEX "feeds_post_idx" ON "feeds" USING btree ("account_id","post_remote_
 CREATE INDEX "feeds_parent_idx" ON "feeds" USING btree ("account_id","parent_remote_id") WHERE "feeds"."parent_remote_id" is not null;--> statement-breakpoint
 CREATE INDEX "feeds_author_idx" ON "feeds" USING btree ("game_id","network","author_id");--> statement-breakpoint
 CREATE INDEX "feeds_game_updated_idx" ON "feeds" USING btree ("game_id","updated_at");--> statement-breakpoint
+CREATE INDEX "feeds_game_issue_idx" ON "feeds" USING btree ("game_id") WHERE cardinality("feeds"."issue_classes") > 0;--> statement-breakpoint
 CREATE INDEX "smart_rules_game_idx" ON "smart_rules" USING btree ("game_id","order_kind","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_game_name_uq" ON "tags" USING btree ("game_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_game_issue_uq" ON "tags" USING btree ("game_id","issue_class");--> statement-breakpoint

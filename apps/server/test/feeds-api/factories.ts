@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/client.js';
 import { feeds, feedTerms, memberAccounts, tags } from '../../src/db/schema/index.js';
-import { termsOf } from '../../src/modules/feeds/terms.js';
+import { itemTermsOf } from '../../src/modules/feeds/terms.js';
 import { buildAccount, buildGame, buildMember, signInAs } from '../factories.js';
 
 type FeedInsert = typeof feeds.$inferInsert;
@@ -38,7 +38,7 @@ export async function buildFeed(
     })
     .returning();
   if (!row) throw new Error('feed not created');
-  const terms = termsOf(`${row.text} ${row.authorName ?? ''}`);
+  const terms = itemTermsOf(row.text, row.authorName ?? null);
   if (terms.length > 0)
     await db
       .insert(feedTerms)

@@ -97,6 +97,8 @@ export const feeds = pgTable(
       .where(sql`${table.parentRemoteId} is not null`),
     index('feeds_author_idx').on(table.gameId, table.network, table.authorId),
     index('feeds_game_updated_idx').on(table.gameId, table.updatedAt),
+    /** Items with a detected issue class, counted under the built-in tags. */
+    index('feeds_game_issue_idx').on(table.gameId).where(sql`cardinality(${table.issueClasses}) > 0`),
   ],
 );
 

@@ -34,6 +34,11 @@ export function termsOf(text: string): string[] {
   return [...found].slice(0, MAX_TERMS);
 }
 
+/** An item's terms: its author's name (first, so a long text cannot crowd it out) and its text. */
+export function itemTermsOf(text: string, authorName: string | null): string[] {
+  return termsOf(authorName ? `${authorName} ${text}` : text);
+}
+
 /**
  * The terms a search must all find. A Chinese run of several characters asks for its pairs only (a
  * pair implies its characters); a single character asks for itself.

@@ -1,7 +1,7 @@
 import type { FeedState } from '@herald/contract';
 import { ownFeedTypes } from '@herald/contract';
 import type { FeedsDeps } from '../deps.js';
-import { termsOf } from '../terms.js';
+import { itemTermsOf } from '../terms.js';
 import { recordFirstResponses, type ThreadKey, threadOf } from './first-response.js';
 import { issueClassesOf } from './issue-classes.js';
 import {
@@ -52,7 +52,13 @@ async function prepare(deps: IngestDeps, gameId: number, items: IncomingItem[]):
     const verdict = verdicts[index];
     if (!verdict) throw new Error('the judge answered fewer verdicts than texts');
     const state: FeedState = own.has(item.feedType) ? 'resolved' : 'new';
-    return { ...item, verdict, state, issueClasses: issueClassesOf(item.text), terms: termsOf(item.text) };
+    return {
+      ...item,
+      verdict,
+      state,
+      issueClasses: issueClassesOf(item.text),
+      terms: itemTermsOf(item.text, item.authorName),
+    };
   });
 }
 

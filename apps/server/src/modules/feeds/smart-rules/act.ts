@@ -1,18 +1,11 @@
-import { type FeedState, type FeedType, type JudgedSentiment, TAGS_PER_ITEM_MAX } from '@herald/contract';
+import { TAGS_PER_ITEM_MAX } from '@herald/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { feeds, feedTags, memberships, smartRules, tags } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
+import { callPorts } from './act-ports.js';
+import { type Decision, decide, type RuleMatch } from './decisions.js';
 import type { SmartRuleApplyDeps } from './ports.js';
 import type { SmartRuleRow } from './views.js';
-
-export type FeedRow = typeof feeds.$inferSelect;
-
-/** An item and the rules that act on it, in the order they apply (the ordered match first). */
-export interface RuleMatch {
-  row: FeedRow;
-  rules: readonly SmartRuleRow[];
-}
 
 export interface ApplySummary {
   /** Items some rule acted on. */
@@ -23,44 +16,10 @@ export interface ApplySummary {
   tagsSkipped: number;
 }
 
-/** Only what others wrote can be answered; only comments can be hidden. */
-const answerable: ReadonlySet<FeedType> = new Set(['post', 'comment', 'comment_reply', 'message']);
-const hideable: ReadonlySet<FeedType> = new Set(['comment', 'comment_reply']);
 /** Ids per statement, well under PostgreSQL's bound parameters. */
 const CHUNK = 5000;
 /** Items per field update: each brings up to eight parameters. */
 const FIELD_CHUNK = 2000;
-
-interface Decision {
-  row: FeedRow;
-  tagIds: number[];
-  sentiment: JudgedSentiment | null;
-  assigneeId: number | null;
-  state: Exclude<FeedState, 'new'> | null;
-  hide: boolean;
-  reply: string | null;
-}
-
-/** One value per item from several rules: the first rule (ordered match, then by position) decides. */
-function decide(match: RuleMatch): Decision {
-  const first = <T>(pick: (rule: SmartRuleRow) => T | null): T | null => {
-    for (const rule of match.rules) {
-      const value = pick(rule);
-      if (value !== null) return value;
-    }
-    return null;
-  };
-  return {
-    row: match.row,
-    tagIds: [...new Set(match.rules.flatMap((rule) => rule.actions.tag_ids))],
-    sentiment: first((rule) => rule.actions.sentiment),
-    assigneeId: first((rule) => rule.actions.assignee_id),
-    state: first((rule) => rule.actions.state),
-    hide: match.rules.some((rule) => rule.actions.hide),
-    // One answer per item, however many rules would reply.
-    reply: first((rule) => rule.actions.reply_template),
-  };
-}
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -211,77 +170,6 @@ async function countMatches(tx: Tx, byRule: ReadonlyMap<number, number>): Promis
     .update(smartRules)
     .set({ matchCount: sql`${smartRules.matchCount} + (case ${smartRules.id} ${increments} else 0 end)` })
     .where(inArray(smartRules.id, [...byRule.keys()]));
-}
-
-/**
- * A port's work in a savepoint: what it refuses (a closed window, a network that cannot hide) is
- * rolled back alone and logged, and the rule's other actions stand. Anything else is a failure.
- */
-async function throughPort(
-  deps: SmartRuleApplyDeps,
-  tx: Tx,
-  action: string,
-  feedId: number,
-  work: (savepoint: Tx) => Promise<unknown>,
-): Promise<void> {
-  try {
-    await tx.transaction(work);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    deps.logger.warn({ feedId, action, refused: error.id }, 'smart rule action refused');
-  }
-}
-
-function replyText(template: string, row: FeedRow): string {
-  return template.replaceAll('{author}', row.authorName ?? '').trim();
-}
-
-async function callPorts(
-  deps: SmartRuleApplyDeps,
-  tx: Tx,
-  gameId: number,
-  decisions: readonly Decision[],
-  matches: readonly RuleMatch[],
-  members: ReadonlySet<number>,
-): Promise<void> {
-  for (const { row, hide, reply } of decisions) {
-    if (row.deletedAt !== null) continue;
-    if (hide && !row.hidden && hideable.has(row.feedType))
-      await throughPort(deps, tx, 'hide', row.id, (savepoint) => deps.ports.hide(savepoint, row.id));
-    if (reply !== null && answerable.has(row.feedType)) {
-      const text = replyText(reply, row);
-      if (text)
-        await throughPort(deps, tx, 'reply', row.id, (savepoint) =>
-          deps.ports.reply(savepoint, row.id, text),
-        );
-    }
-  }
-  // One notice per rule per run, naming how many items it matched and the first of them.
-  const byRule = new Map<number, { rule: SmartRuleRow; rows: FeedRow[] }>();
-  for (const match of matches)
-    for (const rule of match.rules) {
-      if (rule.actions.notify_user_ids.length === 0) continue;
-      const entry = byRule.get(rule.id) ?? { rule, rows: [] };
-      entry.rows.push(match.row);
-      byRule.set(rule.id, entry);
-    }
-  for (const { rule, rows } of byRule.values()) {
-    const to = rule.actions.notify_user_ids.filter((id) => members.has(id));
-    const [first] = rows;
-    if (to.length === 0 || !first) continue;
-    await deps.ports.notify(tx, to, {
-      gameId,
-      kind: 'smart_rule_matched',
-      contentId: null,
-      params: {
-        rule: rule.name,
-        count: rows.length,
-        feed_id: first.id,
-        author: first.authorName ?? '',
-        excerpt: [...first.text].slice(0, 80).join(''),
-      },
-    });
-  }
 }
 
 /** Does what the matched rules say to the items of one game, set-based, inside the caller's transaction. */

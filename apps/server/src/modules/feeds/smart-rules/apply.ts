@@ -1,5 +1,6 @@
 import type { Tx } from '../../../db/client.js';
-import { type ApplySummary, actOn, type FeedRow } from './act.js';
+import { type ApplySummary, actOn } from './act.js';
+import type { FeedRow } from './decisions.js';
 import type { SmartRuleApplyDeps } from './ports.js';
 import { matcherOf } from './rule-cache.js';
 

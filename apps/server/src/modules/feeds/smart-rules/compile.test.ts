@@ -42,6 +42,14 @@ describe('compileRules: keywords', () => {
     expect(ids(matcher.match(item({ text: 'Raise the flag, laggy servers' })))).toEqual([]);
   });
 
+  it('folds Traditional Chinese to Simplified, in the text and in the terms', () => {
+    const crash = rule({ keywords: [{ match: 'any', terms: ['闪退'] }] });
+    const cheat = rule({ keywords: [{ match: 'any', terms: ['外掛'] }] });
+    const matcher = compileRules([crash, cheat]);
+    expect(ids(matcher.match(item({ text: '更新後一直閃退' })))).toEqual([crash.id]);
+    expect(ids(matcher.match(item({ text: '排位全是外挂' })))).toEqual([cheat.id]);
+  });
+
   it('normalises full-width letters and case, and matches phrases word by word across punctuation', () => {
     const p2w = rule({ keywords: [{ match: 'any', terms: ['Pay to Win', 'Ｐ２Ｗ'] }] });
     const matcher = compileRules([p2w]);

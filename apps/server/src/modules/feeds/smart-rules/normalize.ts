@@ -1,8 +1,6 @@
 /**
- * The one form smart-rule keywords and item texts are compared in. The sentiment module's
- * `normalizeText` (which also folds Traditional Chinese to Simplified) replaces this body once it is
- * available; every caller goes through this name, so that is a one-line change here.
+ * The one form smart-rule keywords and item texts are compared in: the sentiment module's (NFKC,
+ * Traditional Chinese folded to Simplified, lower-case), the same as sentiment rules and the keyword
+ * index use, so a term matches alike everywhere.
  */
-export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
+export { normalizeText } from '../../sentiment/index.js';

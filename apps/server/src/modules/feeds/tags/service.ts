@@ -1,5 +1,11 @@
-import { issueClasses, TAGS_PER_GAME_MAX, type Tag, type tagInputSchema } from '@herald/contract';
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type IssueClass,
+  issueClasses,
+  TAGS_PER_GAME_MAX,
+  type Tag,
+  type tagInputSchema,
+} from '@herald/contract';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { feeds, feedTags, smartRules, tags } from '../../../db/schema/index.js';
@@ -14,9 +20,10 @@ const builtinRank = (row: TagRow) =>
   row.issueClass ? issueClasses.indexOf(row.issueClass) : issueClasses.length;
 
 /**
- * Items carrying each tag. An explicit tag counts from feed_tags (index on tag_id); a built-in one also
- * counts the items whose detected issue classes hold it without being tagged by hand, so an item
- * counts once either way.
+ * Items carrying each tag. An explicit tag counts from feed_tags (its tag_id index). A built-in one
+ * also counts the items detected in its issue class, each item once: explicit + detected − both.
+ * Three plain passes, no per-item subquery: the detected count reads the game's items with an issue
+ * class once, and the overlap reads only the built-in tags' own feed_tags rows.
  */
 async function countsOf(db: DbOrTx, gameId: number, rows: readonly TagRow[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
@@ -34,17 +41,31 @@ async function countsOf(db: DbOrTx, gameId: number, rows: readonly TagRow[]): Pr
   for (const row of explicit) counts.set(row.id, row.n);
   const builtins = rows.filter((row) => row.issueClass !== null);
   if (builtins.length === 0) return counts;
-  const detected: Record<string, SQL<number>> = {};
-  for (const row of builtins) {
-    detected[String(row.id)] =
-      sql<number>`(count(*) filter (where ${row.issueClass} = any(${feeds.issueClasses})
-      and not exists (select 1 from ${feedTags} where ${feedTags.feedId} = ${feeds.id} and ${feedTags.tagId} = ${row.id})))::int`;
-  }
-  const [found] = await db
-    .select(detected)
+  const detected = await db
+    .select({ issueClass: sql<IssueClass>`unnest(${feeds.issueClasses})`, n: count() })
     .from(feeds)
-    .where(and(eq(feeds.gameId, gameId), sql`cardinality(${feeds.issueClasses}) > 0`));
-  for (const row of builtins) counts.set(row.id, (counts.get(row.id) ?? 0) + (found?.[String(row.id)] ?? 0));
+    .where(and(eq(feeds.gameId, gameId), sql`cardinality(${feeds.issueClasses}) > 0`))
+    .groupBy(sql`1`);
+  const both = await db
+    .select({ id: feedTags.tagId, n: count() })
+    .from(feedTags)
+    .innerJoin(tags, eq(tags.id, feedTags.tagId))
+    .innerJoin(feeds, eq(feeds.id, feedTags.feedId))
+    .where(
+      and(
+        inArray(
+          feedTags.tagId,
+          builtins.map((row) => row.id),
+        ),
+        sql`${tags.issueClass} = any(${feeds.issueClasses})`,
+      ),
+    )
+    .groupBy(feedTags.tagId);
+  for (const row of builtins) {
+    const inClass = detected.find((entry) => entry.issueClass === row.issueClass)?.n ?? 0;
+    const overlap = both.find((entry) => entry.id === row.id)?.n ?? 0;
+    counts.set(row.id, (counts.get(row.id) ?? 0) + inClass - overlap);
+  }
   return counts;
 }
 
