@@ -82,6 +82,13 @@ export const feedsEndpoints = {
     output: z.array(feedPresenceSchema),
     summary: 'Say the caller is looking at or answering an item; answers who else is',
   }),
+  assignees: defineEndpoint({
+    path: 'feeds/assignees',
+    access: 'content_base',
+    input: emptyInput,
+    output: z.array(z.object({ user_id: idSchema, name: z.string() })),
+    summary: 'The members items can be assigned to: those who may open the inbox',
+  }),
   syncStatus: defineEndpoint({
     path: 'feeds/sync/status',
     access: 'content_base',

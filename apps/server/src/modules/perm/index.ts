@@ -3,7 +3,7 @@
  * standing in a game (`loadTenant`, used by the guard). The lowest feature module: it uses no other.
  */
 export { accountAccess } from './accounts.js';
-export { assertMobilePublisher, mayUseAppShell } from './app-shell.js';
+export { assertMobilePublisher, holdsResource, mayUseAppShell, membersHolding } from './app-shell.js';
 export { allowedRoutes, loadTenant } from './grants.js';
 export { presetRoles } from './presets.js';
 export { permRoutes } from './routes.js';

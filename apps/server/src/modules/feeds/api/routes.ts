@@ -1,5 +1,6 @@
 import { feedsEndpoints as feeds } from '@herald/contract';
 import { type Binding, bind, bindStream } from '../../../http/bind.js';
+import { membersHolding } from '../../perm/index.js';
 import type { FeedsDeps } from '../deps.js';
 import { batchChange } from './batch.js';
 import { changeFeed } from './change.js';
@@ -32,6 +33,7 @@ export function feedsApiRoutes(
     bind(feeds.remote, (input, ctx) => actRemotely(content, ctx, input).then(detail(ctx))),
     bind(feeds.note, (input, ctx) => addNote(db, ctx, input)),
     bind(feeds.presence, (input, ctx) => markPresence(db, ctx, input)),
+    bind(feeds.assignees, (_input, ctx) => membersHolding(db, ctx.tenant.gameId, 'content_base')),
     bind(feeds.viewList, (_input, ctx) => listViews(db, ctx)),
     bind(feeds.viewSave, (input, ctx) => saveView(db, ctx, input)),
     bind(feeds.viewDelete, (input, ctx) => deleteView(db, ctx, input)),

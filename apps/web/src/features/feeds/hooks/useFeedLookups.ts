@@ -1,7 +1,6 @@
 import { api, type Tag } from '@herald/contract';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../../api/hooks.js';
-import { useHolds } from '../../../lib/abilities.js';
 
 const minute = { staleTime: 60_000 } as const;
 
@@ -27,17 +26,12 @@ export interface Member {
 }
 
 /**
- * Members an item can be assigned to. The game's member list is read where the caller's role allows
- * (config or permission managers); others still assign to themselves, to nobody, or to a member the
- * list already shows as an assignee.
+ * Members an item can be assigned to: those who may open the inbox (feeds/assignees), the caller
+ * first, and anyone the list already shows as an assignee (a member who has since lost the inbox).
  */
 export function useMembers(known: readonly Member[] = []) {
   const me = useMe();
-  const config = useHolds('config_base');
-  const perm = useHolds('perm_base');
-  const viaConfig = useApiQuery(api.config.groupMembers, {}, { ...minute, enabled: config });
-  const viaPerm = useApiQuery(api.perm.userAll, {}, { ...minute, enabled: perm && !config });
-  const listed = viaConfig.data ?? viaPerm.data;
+  const listed = useApiQuery(api.feeds.assignees, {}, minute).data;
   return useMemo(() => {
     const members = new Map<number, string>();
     if (me) members.set(me.user_id, me.userName);
