@@ -75,8 +75,10 @@ async function openStream(
     events.close();
     throw error;
   }
-  // Committed only once listening, so a client that sees the stream open misses nothing after it.
+  // Committed only once listening, so a client that sees the stream open misses nothing after it;
+  // flushed at once, so the client knows it is live without waiting for the first heartbeat.
   events.sendHeaders();
+  reply.raw.flushHeaders();
 }
 
 /**
