@@ -96,8 +96,9 @@ describe('ingestion', () => {
       .select({ term: feedTerms.term })
       .from(feedTerms)
       .where(eq(feedTerms.feedId, rows[1]?.id ?? 0));
+    // The author's name is found too ("Person <id>").
     expect(terms.map((row) => row.term).sort()).toEqual(
-      ['了', '又', '又闪', '退', '退了', '闪', '闪退'].sort(),
+      ['了', '又', '又闪', '退', '退了', '闪', '闪退', 'person', String(rows[1]?.remoteId)].sort(),
     );
   });
 
@@ -193,7 +194,7 @@ describe('ingestion', () => {
       .select({ term: feedTerms.term })
       .from(feedTerms)
       .where(eq(feedTerms.feedId, e1?.id ?? 0));
-    expect(terms.map((row) => row.term).sort()).toEqual(['hate', 'it', 'lag', 'much', 'so']);
+    expect(terms.map((row) => row.term).sort()).toEqual(['e1', 'hate', 'it', 'lag', 'much', 'person', 'so']);
     expect(await rowOf(db, acc.id, 'e2')).toMatchObject({
       text: 'worst',
       sentiment: 'neutral',

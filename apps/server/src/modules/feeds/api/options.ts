@@ -54,6 +54,15 @@ export function publicReplyOption(row: FeedRow): ReplyOption {
   return { allowed: true, reason: null, max_length: max, window_ends_at: null };
 }
 
+/** The messages the person (not the account) wrote in one of the account's conversations. */
+export function personsMessages(accountId: number, conversationId: string) {
+  return and(
+    eq(feeds.accountId, accountId),
+    eq(feeds.conversationId, conversationId),
+    eq(feeds.feedType, 'message'),
+  );
+}
+
 /**
  * When the private reply window closes (SPEC §5): 24 hours after the person's last message in the
  * conversation, as stored. Null when the person never wrote in it.
@@ -63,13 +72,7 @@ export async function replyWindowEnd(db: DbOrTx, row: FeedRow): Promise<Date | n
   const [last] = await db
     .select({ at: max(feeds.createdAt) })
     .from(feeds)
-    .where(
-      and(
-        eq(feeds.accountId, row.accountId),
-        eq(feeds.conversationId, row.conversationId),
-        eq(feeds.feedType, 'message'),
-      ),
-    );
+    .where(personsMessages(row.accountId, row.conversationId));
   return last?.at ? new Date(last.at.getTime() + WINDOW_MS) : null;
 }
 

@@ -14,7 +14,13 @@ import { AppError } from '../../../http/errors.js';
 import { type ContentDeps, namesOf } from '../../content/index.js';
 import { submitEngagement } from '../../engagement/index.js';
 import { actorContext } from './actor.js';
-import { privateReplyOption, publicReplyOption, publicReplyType, type ReplyKind } from './options.js';
+import {
+  personsMessages,
+  privateReplyOption,
+  publicReplyOption,
+  publicReplyType,
+  type ReplyKind,
+} from './options.js';
 import { type FeedRow, feedIn, scopeOf } from './scope.js';
 
 type Reply = FeedDetail['replies'][number];
@@ -31,14 +37,7 @@ async function recipientOf(db: DbOrTx, row: FeedRow): Promise<string | null> {
   const [last] = await db
     .select({ authorId: feeds.authorId })
     .from(feeds)
-    .where(
-      and(
-        eq(feeds.accountId, row.accountId),
-        eq(feeds.conversationId, row.conversationId),
-        eq(feeds.feedType, 'message'),
-        isNotNull(feeds.authorId),
-      ),
-    )
+    .where(and(personsMessages(row.accountId, row.conversationId), isNotNull(feeds.authorId)))
     .orderBy(desc(feeds.createdAt))
     .limit(1);
   return last?.authorId ?? null;

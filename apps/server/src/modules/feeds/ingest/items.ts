@@ -24,7 +24,8 @@ export function commentType(own: boolean, parentId: string | null): FeedType {
   return parentId ? 'comment_reply' : 'comment';
 }
 
-const empty = {
+/** An incoming item's references, none known yet: each source fills in what it has. */
+export const NO_REFERENCES = {
   postRemoteId: null,
   parentRemoteId: null,
   conversationId: null,
@@ -43,7 +44,7 @@ export function commentItems(
   postPermalink: string | null,
 ): IncomingItem[] {
   return comments.map((comment) => ({
-    ...empty,
+    ...NO_REFERENCES,
     source: 'comment',
     remoteId: comment.id,
     feedType: commentType(isOwnAuthor(account, comment.authorId, comment.authorName), comment.parentId),
@@ -60,7 +61,7 @@ export function commentItems(
 /** Private messages of the account's conversations: the person's, and the account's own answers. */
 export function messageItems(messages: readonly NetworkMessage[]): IncomingItem[] {
   return messages.map((message) => ({
-    ...empty,
+    ...NO_REFERENCES,
     source: 'message',
     remoteId: message.id,
     feedType: message.fromAccount ? 'other_message' : 'message',
@@ -78,7 +79,7 @@ export function messageItems(messages: readonly NetworkMessage[]): IncomingItem[
  */
 export function mentionItems(posts: readonly NetworkPost[]): IncomingItem[] {
   return posts.map((post) => ({
-    ...empty,
+    ...NO_REFERENCES,
     source: 'mention',
     remoteId: post.id,
     feedType: 'post',

@@ -3,25 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { socialAccounts } from '../../../db/schema/index.js';
 import { markDeleted, markHidden } from '../ingest/deletions.js';
 import { type IngestDeps, ingestItems } from '../ingest/ingest.js';
-import { commentItems, isOwnAuthor } from '../ingest/items.js';
+import { commentItems, isOwnAuthor, NO_REFERENCES } from '../ingest/items.js';
 import type { IncomingItem, IngestAccount } from '../ingest/types.js';
 import type { Delivery, PushedMessage, PushedReaction } from './delivery.js';
-
-const blank = {
-  postRemoteId: null,
-  parentRemoteId: null,
-  conversationId: null,
-  peerId: null,
-  authorId: null,
-  authorName: null,
-  authorAvatar: null,
-  permalink: null,
-} as const;
 
 /** Pushed messages: where the conversation is not named, the person finds it among stored messages. */
 function messageItems(messages: readonly PushedMessage[]): IncomingItem[] {
   return messages.map((message) => ({
-    ...blank,
+    ...NO_REFERENCES,
     source: 'message',
     remoteId: message.id,
     feedType: message.fromAccount ? 'other_message' : 'message',
@@ -39,7 +28,7 @@ function reactionItems(account: IngestAccount, reactions: readonly PushedReactio
   return reactions
     .filter((reaction) => !isOwnAuthor(account, reaction.authorId, reaction.authorName))
     .map((reaction) => ({
-      ...blank,
+      ...NO_REFERENCES,
       source: 'reaction',
       remoteId: `${reaction.targetId}:${reaction.authorId}`,
       feedType: 'like',
