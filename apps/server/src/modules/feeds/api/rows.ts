@@ -103,3 +103,11 @@ export async function feedsOf(db: DbOrTx, rows: readonly ListRow[]): Promise<Fee
   );
   return rows.map((row) => toFeed(row, tags, names));
 }
+
+/** These items as contract items, in the order asked for (those not stored are left out). */
+export async function feedsByIds(db: DbOrTx, ids: readonly number[]): Promise<Feed[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectItems(db).where(inArray(feeds.id, [...ids]));
+  const byId = new Map((await feedsOf(db, rows)).map((feed) => [feed.id, feed]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

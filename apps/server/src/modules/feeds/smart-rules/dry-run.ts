@@ -4,9 +4,9 @@ import type { Db } from '../../../db/client.js';
 import { feeds, socialAccounts } from '../../../db/schema/index.js';
 import type { TenantRequestContext } from '../../../http/context.js';
 import { accountAccess } from '../../perm/index.js';
+import { feedsByIds } from '../api/rows.js';
 import { coarseConditions, ruleItemColumns } from './coarse.js';
 import { compileRules } from './compile.js';
-import { feedsByIds } from './feed-view.js';
 import { assertComplete } from './validate.js';
 
 /**
