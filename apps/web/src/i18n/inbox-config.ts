@@ -118,36 +118,6 @@ export const inboxConfigEn = {
       failed: 'The last run over past items stopped after {{done}} of {{total}} items',
     },
   },
-  enums: {
-    sentiments: {
-      init: 'Not judged yet',
-      positive: 'Positive',
-      negative: 'Negative',
-      neutral: 'Neutral',
-      unclassified: 'Unclassified',
-    },
-    feedTypes: {
-      post: 'Mention',
-      comment: 'Comment',
-      comment_reply: 'Reply to a comment',
-      other_comment: 'Our comment',
-      other_comment_reply: 'Our reply',
-      message: 'Private message',
-      other_message: 'Our private message',
-      like: 'Like',
-      vote: 'Vote',
-    },
-    languages: {
-      en: 'English',
-      zh: 'Chinese',
-      other: 'Other languages',
-    },
-    states: {
-      new: 'New',
-      pending: 'Pending',
-      resolved: 'Resolved',
-    },
-  },
 };
 
 export const inboxConfigZh: typeof inboxConfigEn = {
@@ -266,36 +236,6 @@ export const inboxConfigZh: typeof inboxConfigEn = {
       running: '正在将规则应用到历史内容：{{done}} / {{total}}',
       done: '上一次历史内容处理已完成：共读取 {{done}} 条',
       failed: '上一次历史内容处理在 {{done}} / {{total}} 条时中断',
-    },
-  },
-  enums: {
-    sentiments: {
-      init: '尚未判断',
-      positive: '正面',
-      negative: '负面',
-      neutral: '中性',
-      unclassified: '未分类',
-    },
-    feedTypes: {
-      post: '提及',
-      comment: '评论',
-      comment_reply: '评论回复',
-      other_comment: '我方评论',
-      other_comment_reply: '我方回复',
-      message: '私信',
-      other_message: '我方私信',
-      like: '点赞',
-      vote: '投票',
-    },
-    languages: {
-      en: '英语',
-      zh: '中文',
-      other: '其他语言',
-    },
-    states: {
-      new: '新消息',
-      pending: '处理中',
-      resolved: '已解决',
     },
   },
 };

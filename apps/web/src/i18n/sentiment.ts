@@ -1,12 +1,5 @@
-/** The sentiment rules screen's wording (/config/senti) and the sentiment values, in every UI language. */
+/** The sentiment rules screen's wording (/config/senti), in every UI language; the values are the inbox's (feeds.sentiments). */
 export const sentimentEn = {
-  values: {
-    init: 'Not judged yet',
-    positive: 'Positive',
-    negative: 'Negative',
-    neutral: 'Neutral',
-    unclassified: 'Unclassified',
-  },
   languages: { en: 'English', zh: 'Chinese', other: 'Another language', none: 'No words' },
   sources: {
     classifier: 'The classifier',
@@ -65,13 +58,6 @@ export const sentimentEn = {
 };
 
 export const sentimentZh: typeof sentimentEn = {
-  values: {
-    init: '尚未判断',
-    positive: '正面',
-    negative: '负面',
-    neutral: '中性',
-    unclassified: '未分类',
-  },
   languages: { en: '英语', zh: '中文', other: '其他语言', none: '无文字' },
   sources: {
     classifier: '情感分类器',

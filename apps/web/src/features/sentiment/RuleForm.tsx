@@ -57,7 +57,7 @@ export function RuleFields() {
       <Form.Item name="sentiment" label={t('sentiment.rules.sentiment')} rules={[{ required: true }]}>
         <Radio.Group
           optionType="button"
-          options={judgedSentiments.map((value) => ({ value, label: t(`sentiment.values.${value}`) }))}
+          options={judgedSentiments.map((value) => ({ value, label: t(`feeds.sentiments.${value}`) }))}
         />
       </Form.Item>
       <Form.Item

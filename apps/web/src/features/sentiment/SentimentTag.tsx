@@ -15,7 +15,7 @@ export function SentimentTag({ value }: { value: Sentiment }) {
   const { t } = useTranslation();
   return (
     <Tag color={colors[value]} style={{ marginInlineEnd: 0 }}>
-      {t(`sentiment.values.${value}`)}
+      {t(`feeds.sentiments.${value}`)}
     </Tag>
   );
 }
