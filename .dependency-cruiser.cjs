@@ -23,6 +23,7 @@ const serverModules = {
   app: ['content', 'accounts', 'perm', 'uploads', 'notices'],
   sentiment: [],
   feeds: ['sentiment', 'engagement', 'content', 'accounts', 'perm', 'notices'],
+  reports: ['accounts', 'perm'],
 };
 
 const modulesDir = '^apps/server/src/modules';

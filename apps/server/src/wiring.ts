@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { TokenVault } from './crypto/tokens.js';
@@ -26,6 +27,7 @@ import {
 } from './modules/feeds/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
+import { type ReportsDeps, reportsJobSpecs, reportsJobs } from './modules/reports/index.js';
 import {
   type ReviewDeps,
   reviewApproval,
@@ -67,6 +69,7 @@ export interface Modules {
   sentiment: SentimentDeps;
   feeds: FeedsDeps;
   feedRules: SmartRuleDeps;
+  reports: ReportsDeps;
 }
 
 /**
@@ -112,6 +115,14 @@ export function wireModules(base: Foundation): Modules {
     sentiment: { db: base.db, judge, hooks: base.sentimentHooks ?? feedSentimentHooks(feeds) },
     feeds,
     feedRules,
+    reports: {
+      db: base.db,
+      readDb: base.db,
+      queue: base.queue,
+      logger: base.logger,
+      accounts,
+      exportDir: join(config.DATA_DIR, 'exports'),
+    },
   };
 }
 
@@ -133,6 +144,7 @@ export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec
     ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
     ...reviewJobSpecs,
     ...feedsJobSpecs,
+    ...reportsJobSpecs,
   ];
 }
 
@@ -144,5 +156,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...reviewJobs(modules.review),
     ...appJobs(modules.app),
     ...feedsJobs(modules.feeds, modules.feedRules),
+    ...reportsJobs(modules.reports),
   ];
 }
