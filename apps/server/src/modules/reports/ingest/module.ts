@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { Binding } from '../../../http/bind.js';
 import type { JobDefinition, JobSpec } from '../../../jobs/queue.js';
 import type { ReportsDeps } from '../deps.js';
+import { ingestEndpoints, notOpenYet } from '../pending.js';
 
 /** Metrics readings: the refresh endpoints. */
 export function ingestRoutes(_deps: ReportsDeps): Binding[] {
-  return [];
+  return notOpenYet(ingestEndpoints);
 }
 
 /** Metrics readings: the sync queues. */
