@@ -2,6 +2,13 @@ import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contr
 import { z } from 'zod';
 import { PlatformHttp } from '../http.js';
 import { findByText } from '../matching.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  postReading,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -32,6 +39,7 @@ import {
   tweetCounters,
   type XCall,
 } from './reading.js';
+import { xMetrics } from './report-metrics.js';
 import { xError } from './x-errors.js';
 
 export interface XSettings {
@@ -254,5 +262,13 @@ export class XAdapter implements PlatformAdapter<'twitter'> {
     });
     if (response.status >= 200 && response.status < 300) return response.body;
     throw xError(response);
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return postReading(xMetrics, { counters: await this.postMetrics(account, post.id) });
+  }
+
+  async reportAccount(account: AccountRef, _since: Date, _until: Date): Promise<AccountReading> {
+    return accountReading(xMetrics, await this.accountMetrics(account));
   }
 }
