@@ -32,6 +32,7 @@ import { requestToken, X_SCOPES } from './oauth.js';
 import { createTweet, permalinkOf, tweetBody, type XWrite } from './posting.js';
 import {
   lookupUsers,
+  PRIVATE_METRICS_DAYS,
   profileCounters,
   readMentionPosts,
   readReplies,
@@ -265,7 +266,8 @@ export class XAdapter implements PlatformAdapter<'twitter'> {
   }
 
   async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
-    return postReading(xMetrics, { counters: await this.postMetrics(account, post.id) });
+    const recent = Date.now() - post.postedAt.getTime() < PRIVATE_METRICS_DAYS * 86_400_000;
+    return postReading(xMetrics, { counters: await tweetCounters(this.reader(account), post.id, recent) });
   }
 
   async reportAccount(account: AccountRef, _since: Date, _until: Date): Promise<AccountReading> {
