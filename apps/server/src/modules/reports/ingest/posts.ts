@@ -7,10 +7,10 @@ import { asDate, rowsOf } from './sql.js';
  * Gives every post read from an account its report row, in one statement: the composed post it came
  * from (content_targets: the account and the network's post id), its hashtags (lower-case, from the
  * text), its content type (a poll on X or Threads, else a post; the network may say more when read),
- * the uploaded media and collaborators of the composed post. New rows are due for reading at once, and
+ * the uploaded media and collaborators of the composed post. New rows are due for reading at `now`, and
  * each counts as a post of its groups' rollups.
  */
-export async function ensureReportPosts(db: DbOrTx, accountId: number): Promise<number[]> {
+export async function ensureReportPosts(db: DbOrTx, accountId: number, now: Date): Promise<number[]> {
   const added = await db.execute(sql`
     insert into report_posts (post_id, game_id, account_id, network, published_at, content_type, content_id,
                               hashtags, media_ids, collaborators, next_fetch_at)
@@ -27,7 +27,7 @@ export async function ensureReportPosts(db: DbOrTx, accountId: number): Promise<
                      from jsonb_path_query(c.body, '$.video_ids[*]') as v), '{}'::integer[]),
       coalesce((select array_agg(v #>> '{}') from jsonb_path_query(c.body, '$.collaborators[*]') as v),
                '{}'::text[]),
-      now()
+      ${now.toISOString()}::timestamptz
     from account_posts ap
     join social_accounts a on a.id = ap.account_id
     left join lateral (

@@ -95,7 +95,7 @@ export async function readAccountMetrics(
   const now = options.now ?? new Date();
   await markState(deps.db, account.id, 'running');
   try {
-    await ensureReportPosts(deps.db, account.id);
+    await ensureReportPosts(deps.db, account.id, now);
     await withAccount(deps.accounts, account, async (connected, credential) => {
       const ref = { socialId: account.socialId, credential };
       await readAccountDays(deps, account, connected, ref, now, options.force ?? false);
