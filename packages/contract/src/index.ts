@@ -26,6 +26,7 @@ export * from './platforms.js';
 export * from './reports/catalog.js';
 export * from './reports/inputs.js';
 export * from './reports/outputs.js';
+export * from './reports/support.js';
 export * from './reports/values.js';
 export * from './resources.js';
 export * from './routes.js';
