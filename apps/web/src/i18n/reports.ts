@@ -47,7 +47,6 @@ export const reportsEn = {
     hashtagsHelp: 'Type a hashtag, then press Enter',
     keyword: 'Search post text',
     kinds: 'Media kinds',
-    dataset: 'Media set',
   },
   contentTypes: {
     post: 'Post',
@@ -169,7 +168,6 @@ export const reportsEn = {
     media: 'Media',
     kind: 'Kind',
     kinds: { image: 'Image', video: 'Video' },
-    noThumbnail: 'No preview',
   },
   sentiment: {
     days: 'Sentiment per day',
@@ -183,7 +181,7 @@ export const reportsEn = {
     brief: 'Generate brief',
     briefTitle: 'Brief of the period',
     briefFigures: 'Figures it cites',
-    briefNow: 'Compared range',
+    briefValue: 'Figure and change',
   },
   groupNames: {
     exposure: 'Exposure',
@@ -303,7 +301,6 @@ export const reportsZh: typeof reportsEn = {
     hashtagsHelp: '输入话题标签后按回车',
     keyword: '搜索帖子正文',
     kinds: '媒体类型',
-    dataset: '媒体集',
   },
   contentTypes: {
     post: '帖子',
@@ -424,7 +421,6 @@ export const reportsZh: typeof reportsEn = {
     media: '媒体',
     kind: '类型',
     kinds: { image: '图片', video: '视频' },
-    noThumbnail: '无预览',
   },
   sentiment: {
     days: '每日情感',
@@ -438,7 +434,7 @@ export const reportsZh: typeof reportsEn = {
     brief: '生成简报',
     briefTitle: '本期简报',
     briefFigures: '引用的数据',
-    briefNow: '对比范围',
+    briefValue: '数值与变化',
   },
   groupNames: {
     exposure: '曝光',

@@ -63,7 +63,8 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): EChartsCoreOpti
     xAxis: spec.horizontal ? value : category,
     yAxis: spec.horizontal ? { ...category, inverse: true } : value,
     series: spec.series.map((series) => {
-      const color = series.color ?? (series.compared ? theme.muted : theme.palette[colour++ % theme.palette.length]);
+      const color =
+        series.color ?? (series.compared ? theme.muted : theme.palette[colour++ % theme.palette.length]);
       return {
         name: series.name,
         type: spec.kind,

@@ -8,13 +8,20 @@ const shown = (type: MetricValueType, values: (number | null)[]) =>
   values.map((value) => (value === null ? null : metricDisplayNumber(type, value)));
 
 /** The words a screen reader hears for a daily series: its highest day and its last figure. */
-function trendSummary(t: TFunction, name: string, trend: Trend, type: MetricValueType, locale: UiLocale): string {
+function trendSummary(
+  t: TFunction,
+  name: string,
+  trend: Trend,
+  type: MetricValueType,
+  locale: UiLocale,
+): string {
   let top: number | null = null;
   trend.values.forEach((value, index) => {
     if (value !== null && (top === null || value > (trend.values[top] ?? 0))) top = index;
   });
   const lastValue = [...trend.values].reverse().find((value) => value !== null);
-  if (top === null || lastValue === undefined || lastValue === null) return t('reports.chart.summaryEmpty', { metric: name });
+  if (top === null || lastValue === undefined || lastValue === null)
+    return t('reports.chart.summaryEmpty', { metric: name });
   return t('reports.chart.summary', {
     metric: name,
     start: trend.days[0] ?? '',
@@ -41,7 +48,13 @@ export function trendChart(
     series: [
       { name, values: shown(type, trend.values) },
       ...(hasCompare
-        ? [{ name: t('reports.chart.compared', { metric: name }), values: shown(type, trend.compare_values), compared: true }]
+        ? [
+            {
+              name: t('reports.chart.compared', { metric: name }),
+              values: shown(type, trend.compare_values),
+              compared: true,
+            },
+          ]
         : []),
     ],
     format: (value) => formatShown(type, value, locale),

@@ -14,7 +14,9 @@ export function ExportButton({ plan }: { plan: ExportPlan | null }) {
   const { t } = useTranslation();
   const allowed = useHolds('report_advance');
   const { run, busy, job } = useExport(plan);
-  const progressText = t('reports.export.progress', { rows: formatCount(plan?.total ?? 0, currentLanguage()) });
+  const progressText = t('reports.export.progress', {
+    rows: formatCount(plan?.total ?? 0, currentLanguage()),
+  });
   const button = (
     <Dropdown
       disabled={!allowed || busy}

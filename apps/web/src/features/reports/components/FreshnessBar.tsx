@@ -8,7 +8,13 @@ import { NetworkIcon } from '../../../components/networks.js';
 import { formatTime } from '../../../components/paged.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 
-const stateColor = { idle: 'green', queued: 'blue', running: 'processing', failed: 'red', unsupported: 'default' } as const;
+const stateColor = {
+  idle: 'green',
+  queued: 'blue',
+  running: 'processing',
+  failed: 'red',
+  unsupported: 'default',
+} as const;
 
 /** Each account's reading: its state, when it was last read, the next reading, the last error. */
 function RefreshList() {
@@ -78,7 +84,12 @@ export function FreshnessBar({ accountIds }: { accountIds?: number[] }) {
         {fetchedAt ? t('reports.fresh.last', { time: formatTime(fetchedAt) }) : t('reports.fresh.never')}
       </Typography.Text>
       <Popover title={t('reports.fresh.listTitle')} content={<RefreshList />} trigger="click">
-        <Button size="small" type="text" icon={<SyncOutlined spin={busy > 0} />} aria-label={t('reports.fresh.listTitle')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<SyncOutlined spin={busy > 0} />}
+          aria-label={t('reports.fresh.listTitle')}
+        >
           {busy > 0 && <Badge count={t('reports.fresh.activity', { count: busy })} color="blue" />}
         </Button>
       </Popover>
@@ -86,7 +97,9 @@ export function FreshnessBar({ accountIds }: { accountIds?: number[] }) {
         size="small"
         icon={<ReloadOutlined />}
         loading={run.isPending}
-        onClick={() => run.mutate({ account_ids: accountIds && accountIds.length > 0 ? accountIds : undefined })}
+        onClick={() =>
+          run.mutate({ account_ids: accountIds && accountIds.length > 0 ? accountIds : undefined })
+        }
       >
         {t('reports.fresh.refresh')}
       </Button>

@@ -21,10 +21,18 @@ export function ChangeMark({
   const locale = currentLanguage();
   const tone = changeTone(metricKey, change);
   const color =
-    tone === 'good' ? token.colorSuccessText : tone === 'bad' ? token.colorErrorText : token.colorTextSecondary;
+    tone === 'good'
+      ? token.colorSuccessText
+      : tone === 'bad'
+        ? token.colorErrorText
+        : token.colorTextSecondary;
   const percent = change.percent === null ? null : formatChangePercent(change.percent, locale);
   const Icon =
-    change.direction === 'up' ? ArrowUpOutlined : change.direction === 'down' ? ArrowDownOutlined : MinusOutlined;
+    change.direction === 'up'
+      ? ArrowUpOutlined
+      : change.direction === 'down'
+        ? ArrowDownOutlined
+        : MinusOutlined;
   const said =
     change.direction === 'same'
       ? t('reports.change.same', { compare })
@@ -37,9 +45,11 @@ export function ChangeMark({
         style={{ color, whiteSpace: 'nowrap', fontSize: token.fontSizeSM }}
         data-testid="metric-change"
         data-direction={change.direction}
-        aria-label={said}
       >
-        <Icon aria-hidden /> {percent ?? '—'}
+        <span aria-hidden>
+          <Icon /> {percent ?? '—'}
+        </span>
+        <span className="herald-visually-hidden">{said}</span>
       </span>
     </Tooltip>
   );
@@ -66,23 +76,30 @@ export function MetricCell({
     const why = t(`reports.absent.${shown.why}`);
     return (
       <Tooltip title={why}>
-        <Typography.Text type="secondary" data-testid="metric-absent" data-why={shown.why} aria-label={why}>
-          {shown.mark}
+        <Typography.Text type="secondary" data-testid="metric-absent" data-why={shown.why}>
+          <span aria-hidden>{shown.mark}</span>
+          <span className="herald-visually-hidden">{why}</span>
         </Typography.Text>
       </Tooltip>
     );
   }
   const extra: ReactNode[] = [];
   if (metric && metric.compare_value !== null) {
-    extra.push(t('reports.change.compared', { value: formatStored(metric.type, metric.compare_value, locale) }));
+    extra.push(
+      t('reports.change.compared', { value: formatStored(metric.type, metric.compare_value, locale) }),
+    );
   }
   if (metric && metric.highest_value !== null) {
-    extra.push(t('reports.change.highest', { value: formatStored(metric.type, metric.highest_value, locale) }));
+    extra.push(
+      t('reports.change.highest', { value: formatStored(metric.type, metric.highest_value, locale) }),
+    );
   }
   const figure = (
     <span
       data-testid="metric-figure"
-      style={large ? { fontSize: 24, fontWeight: 600, lineHeight: 1.3 } : { fontVariantNumeric: 'tabular-nums' }}
+      style={
+        large ? { fontSize: 24, fontWeight: 600, lineHeight: 1.3 } : { fontVariantNumeric: 'tabular-nums' }
+      }
     >
       {shown.text}
     </span>

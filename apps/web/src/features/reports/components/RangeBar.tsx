@@ -81,8 +81,14 @@ export function RangeBar({ scope }: { scope: ReportScopeState }) {
             { value: 'custom', label: t('reports.range.custom') },
           ]}
         />
-        <RangeInput label={t('reports.range.label')} value={values.range} onChange={(range) => set({ range })} />
-        <Typography.Text type="secondary">{t('reports.range.days', { count: Math.max(days, 0) })}</Typography.Text>
+        <RangeInput
+          label={t('reports.range.label')}
+          value={values.range}
+          onChange={(range) => set({ range })}
+        />
+        <Typography.Text type="secondary">
+          {t('reports.range.days', { count: Math.max(days, 0) })}
+        </Typography.Text>
         <Select<CompareMode>
           aria-label={t('reports.compare.label')}
           value={values.compare.mode}

@@ -2,9 +2,9 @@ import { api } from '@herald/contract';
 import { Card, Flex, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
-import { useApiQuery } from '../../../api/hooks.js';
 import type { ReportScopeState } from '../hooks/useReportScope.js';
 import { FreshnessBar } from './FreshnessBar.js';
 import { RangeBar } from './RangeBar.js';
@@ -74,7 +74,9 @@ export function ReportBody({
   const { t } = useTranslation();
   if (!enabled) return null;
   if (query.isError) {
-    return <QueryError error={query.error} what={t('reports.states.what')} onRetry={() => void query.refetch()} />;
+    return (
+      <QueryError error={query.error} what={t('reports.states.what')} onRetry={() => void query.refetch()} />
+    );
   }
   if (query.isPending) return <FullPageSpinner />;
   if (empty) {

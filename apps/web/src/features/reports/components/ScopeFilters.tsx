@@ -56,7 +56,11 @@ export function ScopeFilters({ scope, offer = {} }: { scope: ReportScopeState; o
   return (
     <Flex wrap gap="small" vertical={block} data-testid="scope-filters">
       <NetworkFilter value={values.platforms} onChange={(platforms) => set({ platforms })} block={block} />
-      <AccountFilter value={values.account_ids} onChange={(account_ids) => set({ account_ids })} block={block} />
+      <AccountFilter
+        value={values.account_ids}
+        onChange={(account_ids) => set({ account_ids })}
+        block={block}
+      />
       {offer.contentTypes && (
         <Select
           {...multiFilter(t('reports.filters.contentTypes'), 180, block)}

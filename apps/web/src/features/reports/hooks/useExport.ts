@@ -1,4 +1,10 @@
-import { api, EXPORT_DIRECT_MAX_ROWS, type ExportFormat, type ExportJob, type ExportJobInput } from '@herald/contract';
+import {
+  api,
+  EXPORT_DIRECT_MAX_ROWS,
+  type ExportFormat,
+  type ExportJob,
+  type ExportJobInput,
+} from '@herald/contract';
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +42,8 @@ export function useExport(plan: ExportPlan | null) {
   }, []);
 
   const finish = (file: string) => void message.success(t('reports.export.downloaded', { file }));
-  const fail = (error: unknown) => void message.error(t('reports.export.failed', { reason: failureText(error) }));
+  const fail = (error: unknown) =>
+    void message.error(t('reports.export.failed', { reason: failureText(error) }));
 
   async function follow(started: ExportJob): Promise<void> {
     let current = started;

@@ -30,7 +30,11 @@ export function CollabsEditor({ post }: { post: ReportPost }) {
   });
   const invalid = (draft ?? []).find((name) => !USERNAME.test(name));
   const tooMany = (draft ?? []).length > MAX_COLLABS;
-  const problem = invalid ? t('reports.collabs.invalid', { name: invalid }) : tooMany ? t('reports.collabs.tooMany') : null;
+  const problem = invalid
+    ? t('reports.collabs.invalid', { name: invalid })
+    : tooMany
+      ? t('reports.collabs.tooMany')
+      : null;
   return (
     <Flex vertical gap="small" data-testid="collabs">
       <Typography.Text strong>{t('reports.collabs.title')}</Typography.Text>

@@ -12,7 +12,11 @@ export function ColumnChooser({ catalogue, table }: { catalogue: MetricLookup; t
   const toggle = (key: string, on: boolean) =>
     table.setColumns(on ? [...table.columns, key] : table.columns.filter((other) => other !== key));
   const content = (
-    <Flex vertical style={{ width: 420, maxWidth: '86vw', maxHeight: 420, overflow: 'auto' }} data-testid="column-chooser">
+    <Flex
+      vertical
+      style={{ width: 420, maxWidth: '86vw', maxHeight: 420, overflow: 'auto' }}
+      data-testid="column-chooser"
+    >
       <Flex justify="space-between" align="center">
         <Typography.Text type="secondary">
           {t('reports.post.columnsCount', { count: table.columns.length, max: table.known.length })}

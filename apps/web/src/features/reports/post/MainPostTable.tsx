@@ -1,5 +1,4 @@
-import type { EndpointOutput, ReportPost } from '@herald/contract';
-import type { api } from '@herald/contract';
+import type { api, EndpointOutput, ReportPost } from '@herald/contract';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

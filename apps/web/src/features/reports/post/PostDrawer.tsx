@@ -82,7 +82,9 @@ export function PostDrawer({
             </Typography.Paragraph>
             <Typography.Text type="secondary">
               {post.name} · {formatTime(post.published_at)} ·{' '}
-              {post.fetched_at ? t('reports.post.fetched', { time: formatTime(post.fetched_at) }) : t('reports.post.notFetched')}
+              {post.fetched_at
+                ? t('reports.post.fetched', { time: formatTime(post.fetched_at) })
+                : t('reports.post.notFetched')}
             </Typography.Text>
             {post.permalink && (
               <Typography.Link href={post.permalink} target="_blank" rel="noreferrer">

@@ -1,5 +1,4 @@
-import type { EndpointOutput, ReportPost } from '@herald/contract';
-import type { api } from '@herald/contract';
+import type { api, EndpointOutput, ReportPost } from '@herald/contract';
 import { Grid, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTableSize } from '../../../components/paged.js';

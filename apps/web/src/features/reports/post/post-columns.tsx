@@ -11,7 +11,11 @@ import { antdOrder, metricColumns, type ReportSort } from '../components/metric-
 export function postCell(t: TFunction, post: ReportPost, open: (post: ReportPost) => void) {
   return (
     <Flex vertical gap={2} style={{ minWidth: 200, maxWidth: 320 }}>
-      <Button type="link" onClick={() => open(post)} style={{ padding: 0, height: 'auto', textAlign: 'start' }}>
+      <Button
+        type="link"
+        onClick={() => open(post)}
+        style={{ padding: 0, height: 'auto', textAlign: 'start' }}
+      >
         <Typography.Text ellipsis style={{ maxWidth: 300, color: 'inherit' }}>
           {post.text.trim() || t('reports.post.noText')}
         </Typography.Text>

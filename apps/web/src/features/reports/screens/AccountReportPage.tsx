@@ -29,7 +29,8 @@ export default function AccountReportPage() {
   const report = useReportQuery(api.report.accountReports, scope.input);
   const catalogue = useMetricCatalog('account');
   const types = useMemo(
-    () => new Map<string, MetricValueType>(catalogueMetrics(catalogue.data).map((item) => [item.key, item.type])),
+    () =>
+      new Map<string, MetricValueType>(catalogueMetrics(catalogue.data).map((item) => [item.key, item.type])),
     [catalogue.data],
   );
   const keys = catalogue.data ? catalogueMetrics(catalogue.data).map((item) => item.key) : accountMetricKeys;

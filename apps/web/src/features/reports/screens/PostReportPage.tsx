@@ -1,4 +1,4 @@
-import { api, type ExportFormat, type ReportPost } from '@herald/contract';
+import { api, type ExportFormat, type ReportPost, reportDaySchema } from '@herald/contract';
 import { Card, Flex } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,23 @@ type Mode = 'post' | 'mainpost' | 'tag' | 'hashtag';
 const modeOf = (value: string | undefined): Mode =>
   value === 'mainpost' || value === 'tag' || value === 'hashtag' ? value : 'post';
 
-/** What the route's query narrows the scope to: ?tag_id= on tag posts, ?hashtag= on hashtag posts. */
+/**
+ * What the route's query narrows the scope to: ?tag_id= on tag posts, ?hashtag= on hashtag posts, and
+ * ?start=&end= when opened from a group report over its range.
+ */
 function scopeFromQuery(mode: Mode, query: URLSearchParams): Partial<ScopeValues> {
+  const start = query.get('start');
+  const end = query.get('end');
+  const scope: Partial<ScopeValues> =
+    start && end && isDay(start) && isDay(end) ? { range: { start, end } } : {};
   const tagId = Number(query.get('tag_id'));
-  if (mode === 'tag' && Number.isInteger(tagId) && tagId > 0) return { tag_ids: [tagId] };
+  if (mode === 'tag' && Number.isInteger(tagId) && tagId > 0) return { ...scope, tag_ids: [tagId] };
   const hashtag = query.get('hashtag')?.trim().replace(/^#/, '').toLowerCase();
-  if (mode === 'hashtag' && hashtag) return { hashtags: [hashtag] };
-  return {};
+  if (mode === 'hashtag' && hashtag) return { ...scope, hashtags: [hashtag] };
+  return scope;
 }
+
+const isDay = (text: string) => reportDaySchema.safeParse(text).success;
 
 function useTitle(mode: Mode, tagIds: number[], hashtags: string[]): string {
   const { t } = useTranslation();
@@ -84,10 +93,14 @@ export default function PostReportPage({ params }: ScreenProps) {
   const exportInput = scope.input && { ...scope.input, sort: table.sort, metrics: table.columns };
   const direct = (format: ExportFormat) =>
     exportInput
-      ? download(mode === 'mainpost' ? api.report.mainPostExport : api.report.postExport, { ...exportInput, format })
+      ? download(mode === 'mainpost' ? api.report.mainPostExport : api.report.postExport, {
+          ...exportInput,
+          format,
+        })
       : Promise.resolve('');
 
-  if (catalogue.isError) return <QueryError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.isError)
+    return <QueryError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (!catalogue.data) return <FullPageSpinner />;
   return (
     <ReportFrame
@@ -122,9 +135,16 @@ export default function PostReportPage({ params }: ScreenProps) {
           <Card size="small" styles={{ body: { padding: 0 } }}>
             {mode === 'mainpost'
               ? mains.data && (
-                  <MainPostTable data={mains.data} table={table} loading={mains.isFetching} open={setOpened} />
+                  <MainPostTable
+                    data={mains.data}
+                    table={table}
+                    loading={mains.isFetching}
+                    open={setOpened}
+                  />
                 )
-              : posts.data && <PostTable data={posts.data} table={table} loading={posts.isFetching} open={setOpened} />}
+              : posts.data && (
+                  <PostTable data={posts.data} table={table} loading={posts.isFetching} open={setOpened} />
+                )}
           </Card>
         </Flex>
       </ReportBody>
