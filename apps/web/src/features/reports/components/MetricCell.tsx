@@ -4,7 +4,7 @@ import { Flex, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.js';
-import { changeTone, formatChangePercent, formatStored, showMetric } from '../model/display.js';
+import { changeTone, formatChangePercent, formatPercent, formatStored, showMetric } from '../model/display.js';
 
 /** The change against the compared range: an arrow, the percentage to 2 decimals, coloured by meaning. */
 export function ChangeMark({
@@ -27,6 +27,7 @@ export function ChangeMark({
         ? token.colorErrorText
         : token.colorTextSecondary;
   const percent = change.percent === null ? null : formatChangePercent(change.percent, locale);
+  const size = change.percent === null ? null : formatPercent(Math.abs(change.percent), locale);
   const Icon =
     change.direction === 'up'
       ? ArrowUpOutlined
@@ -36,9 +37,9 @@ export function ChangeMark({
   const said =
     change.direction === 'same'
       ? t('reports.change.same', { compare })
-      : percent === null
+      : size === null
         ? t('reports.change.fromZero')
-        : t(`reports.change.${change.direction}`, { percent, compare });
+        : t(`reports.change.${change.direction}`, { percent: size, compare });
   return (
     <Tooltip title={said}>
       <span

@@ -60,9 +60,14 @@ export function formatCount(count: number, locale: UiLocale): string {
   return formatter(locale, 0).format(count);
 }
 
+/** A percentage to 2 decimals, as the change's size is said in words. */
+export function formatPercent(percent: number, locale: UiLocale): string {
+  return `${formatter(locale, 2).format(percent)}%`;
+}
+
 /** A change's percentage to 2 decimals, signed. */
 export function formatChangePercent(percent: number, locale: UiLocale): string {
-  const text = `${formatter(locale, 2).format(Math.abs(percent))}%`;
+  const text = formatPercent(Math.abs(percent), locale);
   return percent > 0 ? `+${text}` : percent < 0 ? `−${text}` : text;
 }
 
