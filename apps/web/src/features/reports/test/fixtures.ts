@@ -1,15 +1,15 @@
 import {
   type AccountReport,
+  accountMetricGroups,
+  creativeMetricGroups,
+  type MetricGroupDef,
   type MetricLookup,
   type MetricValue,
   type MetricValueType,
+  postMetricGroups,
   type ReportPost,
   type SentimentReport,
-  accountMetricGroups,
-  postMetricGroups,
   sentimentMetricGroups,
-  creativeMetricGroups,
-  type MetricGroupDef,
 } from '@herald/contract';
 
 /** A metric as the server answers it: stored units (percent in 1/10000, decimal in 1/100). */
@@ -21,9 +21,12 @@ export function metric(
 ): MetricValue {
   return { type, value, compare_value, highest_value: null, na_type: null, ...extra };
 }
-export const amount = (value: number | null, compare: number | null = null) => metric('amount', value, compare);
-export const percent = (value: number | null, compare: number | null = null) => metric('percent', value, compare);
-export const absent = (type: MetricValueType, na_type: MetricValue['na_type']) => metric(type, null, null, { na_type });
+export const amount = (value: number | null, compare: number | null = null) =>
+  metric('amount', value, compare);
+export const percent = (value: number | null, compare: number | null = null) =>
+  metric('percent', value, compare);
+export const absent = (type: MetricValueType, na_type: MetricValue['na_type']) =>
+  metric(type, null, null, { na_type });
 
 /** A catalogue as report/…/metrics answers it, from the contract's own groups. */
 export function lookupOf(groups: readonly MetricGroupDef[]): MetricLookup {
@@ -67,7 +70,11 @@ export const accountReport: AccountReport = {
       network: 'facebook',
       avatar_url: null,
       emulated: true,
-      metrics: { followers: amount(100_000, 95_000), reach: amount(400_000, 380_000), views: amount(900_000, 700_000) },
+      metrics: {
+        followers: amount(100_000, 95_000),
+        reach: amount(400_000, 380_000),
+        views: amount(900_000, 700_000),
+      },
     },
     {
       account_id: 12,
@@ -83,7 +90,12 @@ export const accountReport: AccountReport = {
     },
   ],
   trends: [
-    { metric: 'followers', days, values: [127_000, 127_900, 128_400], compare_values: [119_000, 119_600, 120_000] },
+    {
+      metric: 'followers',
+      days,
+      values: [127_000, 127_900, 128_400],
+      compare_values: [119_000, 119_600, 120_000],
+    },
   ],
   last_fetched_at: '2026-11-03T10:00:00.000Z',
 };
@@ -137,7 +149,13 @@ export const sentimentReport: SentimentReport = {
     reply_rate: percent(8_000, 8_000),
     reply_time: metric('amount', null),
   },
-  days: days.map((day, index) => ({ day, positive: 200 + index, neutral: 150, negative: 40 - index, unjudged: 10 })),
+  days: days.map((day, index) => ({
+    day,
+    positive: 200 + index,
+    neutral: 150,
+    negative: 40 - index,
+    unjudged: 10,
+  })),
   networks: [{ network: 'instagram', metrics: { items: amount(700, 600), positive: amount(400, 300) } }],
   top_terms: {
     positive: [{ term: 'new map', count: 88 }],

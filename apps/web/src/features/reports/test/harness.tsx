@@ -51,7 +51,8 @@ export function fileResponse(name: string): Response {
   return new Response('a,b\n1,2\n', {
     headers: {
       'content-type': 'text/csv',
-      'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      // Headers carry Latin-1 only: the plain name is an ASCII stand-in, the UTF-8 name the real one.
+      'content-disposition': `attachment; filename="report.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
     },
   });
 }

@@ -2,7 +2,14 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
 import { changeTone, formatChangePercent, formatStored, showMetric } from '../model/display.js';
-import { compareProblem, presetOf, presetRange, previousRange, rangeDays, rangeProblem } from '../model/range.js';
+import {
+  compareProblem,
+  presetOf,
+  presetRange,
+  previousRange,
+  rangeDays,
+  rangeProblem,
+} from '../model/range.js';
 import { absent, amount, metric, percent } from './fixtures.js';
 
 dayjs.extend(utc);
@@ -57,7 +64,9 @@ describe('metric display (SPEC §5)', () => {
       text: '1,234,567',
       change: { direction: 'up', percent: 23.46 },
     });
-    expect(showMetric(percent(1100, 1234), 'en')).toMatchObject({ change: { direction: 'down', percent: -10.86 } });
+    expect(showMetric(percent(1100, 1234), 'en')).toMatchObject({
+      change: { direction: 'down', percent: -10.86 },
+    });
     expect(showMetric(amount(5, 5), 'en')).toMatchObject({ change: { direction: 'same', percent: 0 } });
     expect(showMetric(amount(5), 'en')).toMatchObject({ change: null });
     expect(formatChangePercent(23.46, 'en')).toBe('+23.46%');
