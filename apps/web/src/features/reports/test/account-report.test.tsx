@@ -14,8 +14,7 @@ vi.mock('../charts/engine.js', async () => {
 setUpScreenTests();
 onDesktop();
 
-const open = () =>
-  openScreen(<AccountReportPage routeName="report.account" params={{}} />, '/report/account');
+const open = () => openScreen(<AccountReportPage />, '/report/account');
 
 describe('account report', () => {
   it('shows the totals with their change against the previous period, and the per-account figures', async () => {
