@@ -115,16 +115,13 @@ export const reportsEn = {
     loadFailed: 'The chart could not be drawn; the table shows the same figures.',
   },
   account: {
-    totals: 'Totals over the range',
     accounts: 'Per account',
     account: 'Account',
     trends: 'Daily trends',
   },
   post: {
     post: 'Post',
-    account: 'Account',
     published: 'Published',
-    type: 'Type',
     tags: 'Tags',
     author: 'Author',
     columns: 'Columns',
@@ -133,7 +130,6 @@ export const reportsEn = {
     columnsCount: '{{count}} of {{max}} metrics',
     summary: 'Summary of the posts in the range',
     open: 'Open on the network',
-    details: 'Details',
     drawer: 'Post metrics',
     history: 'Metric history',
     historyMetric: 'Metric',
@@ -142,7 +138,6 @@ export const reportsEn = {
     notFetched: 'Not read yet',
     networks: 'Per network',
     noText: '(no text)',
-    notHerald: 'Not published through Herald',
   },
   collabs: {
     title: 'Instagram collaborators',
@@ -153,7 +148,6 @@ export const reportsEn = {
     invalid: '“{{name}}” is not an Instagram username',
     tooMany: 'At most 3 collaborators',
     saved: 'Collaborators saved',
-    needsAdvance: 'Setting collaborators needs the advanced report permission',
   },
   groups: {
     posts: 'Posts',
@@ -368,16 +362,13 @@ export const reportsZh: typeof reportsEn = {
     loadFailed: '图表无法绘制，表格中有相同的数据。',
   },
   account: {
-    totals: '范围内合计',
     accounts: '按账号',
     account: '账号',
     trends: '每日趋势',
   },
   post: {
     post: '帖子',
-    account: '账号',
     published: '发布时间',
-    type: '类型',
     tags: '标签',
     author: '作者',
     columns: '列',
@@ -386,7 +377,6 @@ export const reportsZh: typeof reportsEn = {
     columnsCount: '已选 {{count}} / {{max}} 个指标',
     summary: '范围内帖子汇总',
     open: '在平台上打开',
-    details: '详情',
     drawer: '帖子指标',
     history: '指标历史',
     historyMetric: '指标',
@@ -395,7 +385,6 @@ export const reportsZh: typeof reportsEn = {
     notFetched: '尚未读取',
     networks: '按平台',
     noText: '（无正文）',
-    notHerald: '非通过 Herald 发布',
   },
   collabs: {
     title: 'Instagram 协作者',
@@ -406,7 +395,6 @@ export const reportsZh: typeof reportsEn = {
     invalid: '“{{name}}”不是有效的 Instagram 用户名',
     tooMany: '最多 3 个协作者',
     saved: '协作者已保存',
-    needsAdvance: '设置协作者需要高级报表权限',
   },
   groups: {
     posts: '帖子数',

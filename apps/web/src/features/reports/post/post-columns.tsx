@@ -32,7 +32,7 @@ export function postCell(t: TFunction, post: ReportPost, open: (post: ReportPost
   );
 }
 
-/** Columns of the post table: the post, when it was published, its tags, then the chosen metrics. */
+/** Columns of the post table: the post, when it was published, its tags and author, then the chosen metrics. */
 export function postColumns(
   t: TFunction,
   metrics: readonly string[],
@@ -64,6 +64,11 @@ export function postColumns(
             render: (_: unknown, post: ReportPost) => (
               <TagsPreview items={post.tags.map((tag) => ({ key: tag.id, label: tag.name }))} max={2} />
             ),
+          },
+          {
+            key: 'author',
+            title: t('reports.post.author'),
+            render: (_: unknown, post: ReportPost) => post.author?.name ?? '—',
           },
         ]),
     ...metricColumns<ReportPost>(t, metrics, sort),

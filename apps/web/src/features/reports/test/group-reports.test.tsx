@@ -47,7 +47,7 @@ describe('tag report', () => {
     const summary = screen.getByTestId('chart-summary');
     expect(summary.textContent).toBe('Engagements by Tag: Esports 9,100; Patch 5,400.');
     await waitFor(() => expect(drawn.length).toBeGreaterThan(0));
-    expect((drawn.at(-1)?.yAxis as { data: string[] }).data).toEqual(['Esports', 'Patch']);
+    expect(drawn.at(-1)).toMatchObject({ yAxis: { data: ['Esports', 'Patch'] } });
   });
 
   it('sorts groups by a metric on the server', async () => {

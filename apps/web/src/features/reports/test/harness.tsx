@@ -35,8 +35,9 @@ export function base(resources: string[] = ['report_base', 'report_advance']): R
   };
 }
 
-/** Renders a report screen at a console URL. */
+/** Renders a report screen at a console URL (with no chart drawn yet). */
 export function openScreen(element: ReactElement, path = '/report/post') {
+  drawn.length = 0;
   return render(
     <Providers>
       <MemoryRouter initialEntries={[`${path}${path.includes('?') ? '&' : '?'}game_id=1001&game_area=asia`]}>
