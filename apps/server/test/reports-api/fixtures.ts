@@ -17,12 +17,23 @@ export async function buildReportPost(db: Db, account: Account, values: PostInse
   const { text, ...row } = values;
   const [post] = await db
     .insert(accountPosts)
-    .values({ accountId: account.id, socialPostId: `p-${process.pid}-${sequence}`, text: text ?? `Post ${sequence}`, postedAt: values.publishedAt })
+    .values({
+      accountId: account.id,
+      socialPostId: `p-${process.pid}-${sequence}`,
+      text: text ?? `Post ${sequence}`,
+      postedAt: values.publishedAt,
+    })
     .returning();
   if (!post) throw new Error('post not created');
   const [stored] = await db
     .insert(reportPosts)
-    .values({ gameId: account.gameId, accountId: account.id, network: account.socialChannel, ...row, postId: post.id })
+    .values({
+      gameId: account.gameId,
+      accountId: account.id,
+      network: account.socialChannel,
+      ...row,
+      postId: post.id,
+    })
     .returning();
   if (!stored) throw new Error('report post not created');
   const day = values.publishedAt.toISOString().slice(0, 10);
@@ -35,16 +46,38 @@ export async function buildReportPost(db: Db, account: Account, values: PostInse
   for (const [dim, dimKey] of groups)
     await db
       .insert(metricRollups)
-      .values({ gameId: account.gameId, dim: dim as 'account', dimKey, day, accountId: account.id, posts: 1, metrics })
+      .values({
+        gameId: account.gameId,
+        dim: dim as 'account',
+        dimKey,
+        day,
+        accountId: account.id,
+        posts: 1,
+        metrics,
+      })
       .onConflictDoUpdate({
-        target: [metricRollups.gameId, metricRollups.dim, metricRollups.day, metricRollups.dimKey, metricRollups.accountId],
-        set: { posts: sql`${metricRollups.posts} + 1`, metrics: sql`jsonb_add_metrics(${metricRollups.metrics}, excluded.metrics)` },
+        target: [
+          metricRollups.gameId,
+          metricRollups.dim,
+          metricRollups.day,
+          metricRollups.dimKey,
+          metricRollups.accountId,
+        ],
+        set: {
+          posts: sql`${metricRollups.posts} + 1`,
+          metrics: sql`jsonb_add_metrics(${metricRollups.metrics}, excluded.metrics)`,
+        },
       });
   return stored;
 }
 
 /** An account's daily metrics. */
-export async function buildAccountDay(db: Db, account: Account, day: string, metrics: Record<string, number>) {
+export async function buildAccountDay(
+  db: Db,
+  account: Account,
+  day: string,
+  metrics: Record<string, number>,
+) {
   await db.execute(sql`insert into account_metric_days (game_id, account_id, day, metrics)
     values (${account.gameId}, ${account.id}, ${day}, ${JSON.stringify(metrics)}::jsonb)`);
 }
@@ -59,7 +92,11 @@ export async function reportGame(db: Db) {
   const baseUser = await buildMember(db, game, { keys: ['report_base'] });
   const advancedUser = await buildMember(db, game, { keys: ['report_base', 'report_advance'] });
   const facebook = await buildAccount(db, game, { socialAccount: 'Star Harbor' });
-  const twitter = await buildAccount(db, game, { socialChannel: 'twitter', socialAccount: 'StarHarborX', socialId: `tw-${game}` });
+  const twitter = await buildAccount(db, game, {
+    socialChannel: 'twitter',
+    socialAccount: 'StarHarborX',
+    socialId: `tw-${game}`,
+  });
   await db.insert(memberAccounts).values([
     { gameId: game, userId: baseUser.id, accountId: facebook.id },
     { gameId: game, userId: advancedUser.id, accountId: facebook.id },

@@ -46,13 +46,28 @@ describe('report queries on known figures', () => {
   });
 
   it('sums, averages and rates the post report by the catalogue, against the previous range', async () => {
-    const report = await call(testApp().app, api.report.postReports, { range, sort: { key: 'views', order: 'desc' } }, asAdmin());
+    const report = await call(
+      testApp().app,
+      api.report.postReports,
+      { range, sort: { key: 'views', order: 'desc' } },
+      asAdmin(),
+    );
     expect(report.total).toBe(3);
     expect(report.list.map((post) => post.metrics.views?.value)).toEqual([1000, 500, 300]);
-    expect(report.summary.views).toMatchObject({ type: 'amount', value: 1800, compare_value: 400, highest_value: 1000, na_type: null });
+    expect(report.summary.views).toMatchObject({
+      type: 'amount',
+      value: 1800,
+      compare_value: 400,
+      highest_value: 1000,
+      na_type: null,
+    });
     // Reach from the Facebook posts only (X cannot give it); the rate from the summed counts.
     expect(report.summary.reach?.value).toBe(1000);
-    expect(report.summary.engagement_rate_reach).toMatchObject({ type: 'percent', value: 1500, compare_value: 500 });
+    expect(report.summary.engagement_rate_reach).toMatchObject({
+      type: 'percent',
+      value: 1500,
+      compare_value: 500,
+    });
     expect(report.summary.avg_view_percentage?.value).toBe(3000);
     const tweet = report.list[2];
     expect(tweet?.metrics.reach).toMatchObject({ value: null, na_type: 'unsupport' });
@@ -71,7 +86,12 @@ describe('report queries on known figures', () => {
   });
 
   it('reads the account report from account days and rollups', async () => {
-    const report = await call(testApp().app, api.report.accountReports, { range, account_ids: [g.facebook.id] }, asAdmin());
+    const report = await call(
+      testApp().app,
+      api.report.accountReports,
+      { range, account_ids: [g.facebook.id] },
+      asAdmin(),
+    );
     expect(report.summary.followers).toMatchObject({ value: 130, compare_value: 90 });
     expect(report.summary.views).toMatchObject({ value: 120, compare_value: 10 });
     expect(report.summary.posts_published).toMatchObject({ value: 2, compare_value: 1 });
@@ -89,7 +109,12 @@ describe('report queries on known figures', () => {
     expect(report.list[0]?.metrics.engagements?.compare_value).toBe(20);
     // The summary counts a post under two hashtags once.
     expect(report.summary.engagements?.value).toBe(120);
-    const filtered = await call(testApp().app, api.report.hashtagReports, { range, keyword: 'trailer' }, asAdmin());
+    const filtered = await call(
+      testApp().app,
+      api.report.hashtagReports,
+      { range, keyword: 'trailer' },
+      asAdmin(),
+    );
     expect(filtered.list.map((row) => [row.hashtag, row.metrics.views?.value])).toEqual([['launch', 1000]]);
     const search = await call(testApp().app, api.report.hashtagSearch, { range, keyword: '#LAU' }, asAdmin());
     expect(search).toEqual([{ hashtag: 'launch', posts: 2 }]);
@@ -99,21 +124,37 @@ describe('report queries on known figures', () => {
     const report = await call(testApp().app, api.report.postReports, { range }, { as: g.base, game: g.game });
     expect(report.total).toBe(2);
     expect(report.summary.views?.value).toBe(1500);
-    const accounts = await call(testApp().app, api.report.accountReports, { range, account_ids: [g.twitter.id] }, { as: g.base, game: g.game });
+    const accounts = await call(
+      testApp().app,
+      api.report.accountReports,
+      { range, account_ids: [g.twitter.id] },
+      { as: g.base, game: g.game },
+    );
     expect(accounts.accounts).toEqual([]);
   });
 
   it('refuses bad ranges and unknown metrics with their codes', async () => {
     const { app } = testApp();
     const who = asAdmin();
-    expect(await fail(app, api.report.postReports, { range: { start: '2026-03-20', end: '2026-03-01' } }, who)).toMatchObject({ code: 2101 });
-    expect(await fail(app, api.report.postReports, { range: { start: '2025-01-01', end: '2026-03-01' } }, who)).toMatchObject({ code: 2102 });
-    const custom = await fail(app, api.report.accountReports, { range, compare: { mode: 'custom', start: '2026-01-01', end: '2026-01-03' } }, who);
+    expect(
+      await fail(app, api.report.postReports, { range: { start: '2026-03-20', end: '2026-03-01' } }, who),
+    ).toMatchObject({ code: 2101 });
+    expect(
+      await fail(app, api.report.postReports, { range: { start: '2025-01-01', end: '2026-03-01' } }, who),
+    ).toMatchObject({ code: 2102 });
+    const custom = await fail(
+      app,
+      api.report.accountReports,
+      { range, compare: { mode: 'custom', start: '2026-01-01', end: '2026-01-03' } },
+      who,
+    );
     expect(custom).toMatchObject({ code: 2103 });
     expect(custom.msg).toContain('10');
     const unknown = await fail(app, api.report.postReports, { range, metrics: ['views', 'followers'] }, who);
     expect(unknown).toMatchObject({ code: 2104 });
     expect(unknown.msg).toContain('followers');
-    expect(await fail(app, api.report.tagReports, { range, sort: { key: 'nonsense', order: 'asc' } }, who)).toMatchObject({ code: 2104 });
+    expect(
+      await fail(app, api.report.tagReports, { range, sort: { key: 'nonsense', order: 'asc' } }, who),
+    ).toMatchObject({ code: 2104 });
   });
 });

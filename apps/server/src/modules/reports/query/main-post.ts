@@ -24,7 +24,7 @@ function summedSql(def: MetricDef): SQL {
 }
 
 /** One page of composed posts, in the report's order, and how many there are. */
-async function pageContents(db: DbOrTx, query: PostQuery, limit: number, offset: number) {
+export async function pageContents(db: DbOrTx, query: PostQuery, limit: number, offset: number) {
   const { where } = postsIn(query.accounts, query.filter, query.periods, false);
   const direction = query.sort.order === 'asc' ? sql`asc` : sql`desc`;
   const order = query.sort.def
