@@ -8,7 +8,7 @@ import {
 } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
+import { rowsOf } from '../../../db/rows.js';
 import {
   addNa,
   addSum,

@@ -10,8 +10,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
 import type { RollupDim } from '../../../db/schema/reports.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
 import { addSum, figure, highestOf, metricValues, type Tally } from './combine.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { narrowsPosts, postsIn } from './post-filter.js';

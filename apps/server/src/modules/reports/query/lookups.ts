@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
+import { rowsOf } from '../../../db/rows.js';
 import { checkedDays } from './period.js';
 import { likePattern, normalizeHashtag } from './post-filter.js';
 import { accountIn, reportAccounts, type Viewer } from './scope.js';

@@ -2,7 +2,7 @@ import type { MetricDef, MetricValue, mainPostReportSchema, PostReportInput } fr
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
+import { rowsOf } from '../../../db/rows.js';
 import { highestOf, mergeTallies, metricValues, type Tally, tallyOfPost } from './combine.js';
 import { postsIn } from './post-filter.js';
 import { type PostQuery, postQuery, postSummary } from './post-report.js';

@@ -2,8 +2,8 @@ import { metricDefs, type postHistorySchema, postMetricKeys, type ReportPost } f
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
 import { AppError } from '../../../http/errors.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
 import { metricsOf } from './period.js';
 import { postConditions, textArray } from './post-filter.js';
 import { readPosts, reportPostOf } from './post-rows.js';

@@ -8,7 +8,7 @@ import {
 } from '@herald/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
+import { rowsOf } from '../../../db/rows.js';
 import { metricValues } from './combine.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { type PostFilter, postMetricSql, postsIn } from './post-filter.js';

@@ -1,7 +1,7 @@
 import type { MetricDef, MetricNaType, ReportContentType, ReportPost } from '@herald/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
+import { rowsOf } from '../../../db/rows.js';
 import { metricValues, tallyOfPost } from './combine.js';
 import type { ReportAccounts } from './scope.js';
 

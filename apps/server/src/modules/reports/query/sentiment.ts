@@ -6,8 +6,8 @@ import {
 } from '@herald/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
 import { AppError } from '../../../http/errors.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
 import { highestOf, mergeTallies, metricValues } from './combine.js';
 import { eachDay, type Periods, resolvePeriods } from './period.js';
 import { accountIn, type ReportAccounts, reportAccounts, type Viewer } from './scope.js';

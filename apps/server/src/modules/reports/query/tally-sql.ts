@@ -1,7 +1,7 @@
 import type { MetricDef, MetricNaType } from '@herald/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from '../../feeds/ingest/store.js';
+import { rowsOf } from '../../../db/rows.js';
 import { addNa, addSum, countKey, emptyTally, type Tally } from './combine.js';
 import { addDays, type DayRange, type Periods } from './period.js';
 
