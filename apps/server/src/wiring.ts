@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { TokenVault } from './crypto/tokens.js';
 import type { Db } from './db/client.js';
+import { readDatabase } from './db/read.js';
 import type { Identity } from './http/guard.js';
 import type { JobDefinition, JobQueue, JobSpec } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -117,7 +118,9 @@ export function wireModules(base: Foundation): Modules {
     feedRules,
     reports: {
       db: base.db,
-      readDb: base.db,
+      readDb: readDatabase(config, base.db, (error) =>
+        base.logger.warn({ err: error }, 'read replica connection dropped'),
+      ),
       queue: base.queue,
       logger: base.logger,
       accounts,
