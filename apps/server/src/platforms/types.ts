@@ -1,6 +1,6 @@
 import type { LookupItem, LookupKind, NetworkOptions, NetworkProfile, SocialNetwork } from '@herald/contract';
 import type { PlatformError } from './errors.js';
-import type { AccountReading, MetricReading, ReportedPost } from './report-metrics.js';
+import type { AccountReading, MetricReading, ReportedPost } from './report-types.js';
 
 /** What a network issued for an account (kept sealed at rest, never sent to the browser). */
 export interface Credential {
