@@ -1,6 +1,8 @@
 import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { api } from '@herald/contract';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, List, Popover, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../../api/hooks.js';
 import { EmulatedTag } from '../../../components/EmulatedTag.js';
@@ -56,6 +58,20 @@ function RefreshList() {
   );
 }
 
+/** How often what is being read is asked again: often while readings run, seldom otherwise. */
+const BUSY_POLL_MS = 3000;
+const IDLE_POLL_MS = 15_000;
+
+function readingCount(rows: readonly { state: string }[] | undefined): number {
+  return (rows ?? []).filter((row) => row.state === 'queued' || row.state === 'running').length;
+}
+
+/** A cached report answer (not the refresh list itself, which drives this). */
+function isReportRead(query: Query): boolean {
+  const path = String(query.queryKey[0]);
+  return path.startsWith('report/') && path !== api.report.refreshList.path;
+}
+
 /**
  * "Last fetched" for the report's accounts, what is being read now, and a manual refresh (throttled
  * per account by the server, which answers when it may run again).
@@ -65,11 +81,23 @@ export function FreshnessBar({ accountIds }: { accountIds?: number[] }) {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const last = useApiQuery(api.report.queryLast, { account_ids: accountIds });
-  const rows = useApiQuery(api.report.refreshList, {}, { refetchInterval: 15_000 });
-  const busy = (rows.data ?? []).filter((row) => row.state === 'queued' || row.state === 'running').length;
+  const rows = useApiQuery(
+    api.report.refreshList,
+    {},
+    { refetchInterval: (query) => (readingCount(query.state.data) > 0 ? BUSY_POLL_MS : IDLE_POLL_MS) },
+  );
+  const busy = readingCount(rows.data);
+  const reading = useRef(false);
+  const client = useQueryClient();
+  useEffect(() => {
+    // Readings finished: every report on screen is read again, with what they brought.
+    if (reading.current && busy === 0) void client.invalidateQueries({ predicate: isReportRead });
+    reading.current = busy > 0;
+  }, [busy, client]);
   const run = useApiMutation(api.report.refreshRun, {
     invalidates: [api.report.refreshList, api.report.queryLast],
     onSuccess: (answer) => {
+      reading.current = answer.queued > 0 || reading.current;
       if (answer.throttled_until) {
         void message.warning(t('reports.fresh.throttled', { time: formatTime(answer.throttled_until) }));
       }
