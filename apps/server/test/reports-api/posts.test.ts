@@ -1,6 +1,7 @@
 import { api } from '@herald/contract';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, call, fail } from '../factories.js';
+import { buildAccount, call, fail, rawCall } from '../factories.js';
 import { useTestApp } from '../harness.js';
 import { buildContent, buildPostSnapshot, buildTag, buildUpload } from './builders.js';
 import { buildAccountDay, buildReportPost, reportGame } from './fixtures.js';
@@ -103,6 +104,26 @@ describe('main post, tag, creative and account reports, post history and collabo
     // One network: its rate stands.
     expect(patch?.metrics.engagement_rate_reach).toMatchObject({ value: 3000, na_type: null });
     expect(report.summary.views?.value).toBe(1600);
+  });
+
+  it('exports composed posts in the report’s order', async () => {
+    const file = await rawCall(
+      testApp().app,
+      api.report.mainPostExport,
+      {
+        range,
+        format: 'csv',
+        metrics: ['views', 'engagement_rate_reach'],
+        sort: { key: 'views', order: 'asc' },
+      },
+      asAdmin(),
+    );
+    const rows = parse(file.rawPayload, { bom: true }) as string[][];
+    expect(rows.map((row) => [row[0], row[1], row[5], row[6], row[7]])).toEqual([
+      ['content_id', 'title', 'networks', 'views', 'engagement_rate_reach'],
+      [String(ids.patch), 'Patch', 'facebook', '200', '30.00%'],
+      [String(ids.launch), 'Launch', 'facebook, twitter', '1400', '-'],
+    ]);
   });
 
   it('groups posts by their content’s tags', async () => {
