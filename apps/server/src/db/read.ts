@@ -6,7 +6,7 @@ import * as schema from './schema/index.js';
 /** Connections the read pool opens at most (report queries only). */
 const READ_POOL_SIZE = 10;
 
-const readPools = new Map<string, Db>();
+const readPools = new Map<string, { db: Db; pool: pg.Pool }>();
 
 /**
  * The database report queries read: a pool on the PostgreSQL read replica when DATABASE_READ_URL is
@@ -21,11 +21,21 @@ export function readDatabase(
   const url = config.DATABASE_READ_URL;
   if (!url || !config.DATABASE_URL) return primary;
   const known = readPools.get(url);
-  if (known) return known;
+  if (known) return known.db;
   const pool = new pg.Pool({ connectionString: url, max: READ_POOL_SIZE });
   pool.on('error', (error) => onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  readPools.set(url, db);
+  readPools.set(url, { db, pool });
   return db;
+}
+
+/**
+ * Ends the replica pools this process opened, once nothing reads through them any more: on shutdown,
+ * after the server and the workers have stopped (the pools are shared by both), before the primary.
+ */
+export async function closeReadDatabases(): Promise<void> {
+  const open = [...readPools.values()];
+  readPools.clear();
+  await Promise.all(open.map(({ pool }) => pool.end()));
 }

@@ -87,6 +87,21 @@ describe('report exports', () => {
     expect(sheet.rowCount).toBe(3);
   });
 
+  it('writes every post of the range in the chosen order, a batch of ids at a time', async () => {
+    const response = await rawCall(
+      testApp().app,
+      api.report.postExport,
+      { range, format: 'csv', metrics: ['views'], sort: { key: 'published_at', order: 'asc' } },
+      asAdmin(),
+    );
+    const rows = parse(response.rawPayload, { bom: true }) as string[][];
+    expect(rows.map((row) => [row[2], row[3], row.at(-1)])).toEqual([
+      ['network', 'published_at', 'views'],
+      ['facebook', '2026-03-12T12:00:00.000Z', '1000'],
+      ['twitter', '2026-03-13T12:00:00.000Z', '300'],
+    ]);
+  });
+
   it('writes the hashtag report as CSV with percent shown as %', async () => {
     const response = await rawCall(
       testApp().app,

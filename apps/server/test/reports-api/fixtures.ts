@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { accountPosts, memberAccounts, metricRollups, reportPosts } from '../../src/db/schema/index.js';
+import {
+  accountPosts,
+  contentTags,
+  memberAccounts,
+  metricRollups,
+  reportPosts,
+} from '../../src/db/schema/index.js';
 import { buildAccount, buildGame, buildMember, signInAs } from '../factories.js';
 
 type Account = Awaited<ReturnType<typeof buildAccount>>;
@@ -9,8 +15,9 @@ type PostInsert = Partial<typeof reportPosts.$inferInsert> & { text?: string; pu
 let sequence = 0;
 
 /**
- * One report post as the ingest part stores it: the account's post, its report row, and its 'account'
- * and 'hashtag' rollups added the way readings add them (jsonb_add_metrics), so reports read both.
+ * One report post as the ingest part stores it: the account's post, its report row, and its 'account',
+ * 'hashtag', 'creative' and 'tag' rollups added the way readings add them (jsonb_add_metrics), so
+ * reports read both. Tag the post's content before building the post.
  */
 export async function buildReportPost(db: Db, account: Account, values: PostInsert) {
   sequence += 1;
@@ -38,10 +45,14 @@ export async function buildReportPost(db: Db, account: Account, values: PostInse
   if (!stored) throw new Error('report post not created');
   const day = values.publishedAt.toISOString().slice(0, 10);
   const metrics = stored.metrics;
+  const tagged = stored.contentId
+    ? await db.select().from(contentTags).where(eq(contentTags.contentId, stored.contentId))
+    : [];
   const groups: Array<[string, string]> = [
     ['account', String(account.id)],
     ...stored.hashtags.map((tag): [string, string] => ['hashtag', tag]),
     ...stored.mediaIds.map((id): [string, string] => ['creative', String(id)]),
+    ...tagged.map((tag): [string, string] => ['tag', String(tag.tagId)]),
   ];
   for (const [dim, dimKey] of groups)
     await db

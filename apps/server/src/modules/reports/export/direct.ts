@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import {
   EXPORT_DIRECT_MAX_ROWS,
   type ExportFormat,
   type FileDownload,
   XLSX_MEDIA_TYPE,
 } from '@herald/contract';
+import { bytesOf } from '../../../files/xlsx.js';
 import { AppError } from '../../../http/errors.js';
 import { type ReportTable, writeTable } from './table.js';
 
@@ -25,13 +25,9 @@ export function assertWritable(table: ReportTable, max: number): void {
 /** A report answered as a file at once (up to EXPORT_DIRECT_MAX_ROWS rows). */
 export async function directExport(table: ReportTable, format: ExportFormat): Promise<FileDownload> {
   assertWritable(table, EXPORT_DIRECT_MAX_ROWS);
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeTable(table, format, out);
   return {
     filename: `${table.name}.${format}`,
     mediaType: mediaTypes[format],
-    body: new Uint8Array(Buffer.concat(chunks)),
+    body: await bytesOf((out) => writeTable(table, format, out)),
   };
 }

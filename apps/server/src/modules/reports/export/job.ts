@@ -133,7 +133,7 @@ async function viewerOf(
 
 async function runExport(deps: ReportsDeps, id: string): Promise<void> {
   const [row] = await deps.db.select().from(reportExports).where(eq(reportExports.id, id));
-  if (!row || row.state !== 'queued') return;
+  if (row?.state !== 'queued') return;
   const update = (values: Partial<ExportRow>) =>
     deps.db.update(reportExports).set(values).where(eq(reportExports.id, id));
   await update({ state: 'running' });

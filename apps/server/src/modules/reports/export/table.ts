@@ -7,7 +7,7 @@ import {
   metricDisplayNumber,
 } from '@herald/contract';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import { type SheetCell, writeXlsx } from '../../../files/xlsx.js';
 
 /** A cell: text, a number, a metric (shown in its display unit), or nothing. */
 export type Cell = string | number | null | MetricValue;
@@ -44,9 +44,20 @@ function plain(cell: Cell, format: ExportFormat): string | number | null {
 
 const numberFormats: Partial<Record<MetricValueType, string>> = { percent: '0.00%', decimal: '0.00' };
 
+/** A cell for a spreadsheet: a metric's number keeps its display format. */
+function sheetCell(cell: Cell): SheetCell {
+  const value = plain(cell, 'xlsx');
+  const numFmt = isMetric(cell) && typeof value === 'number' ? numberFormats[cell.type] : undefined;
+  return numFmt && typeof value === 'number' ? { value, numFmt } : value;
+}
+
+async function* sheetRows(table: ReportTable): AsyncIterable<SheetCell[][]> {
+  for await (const batch of table.batches()) yield batch.map((row) => row.map(sheetCell));
+}
+
 /**
- * Writes a table as CSV (csv-stringify) or XLSX (exceljs's streaming writer, a row committed at a
- * time), so a big export never holds the whole file in memory. Answers the rows written.
+ * Writes a table as CSV (csv-stringify) or XLSX (the streaming spreadsheet writer), a batch at a
+ * time, so a big export never holds the whole file in memory. Answers the rows written.
  */
 export async function writeTable(
   table: ReportTable,
@@ -54,39 +65,21 @@ export async function writeTable(
   out: Writable,
   onBatch?: (rows: number) => Promise<void>,
 ): Promise<number> {
-  let rows = 0;
-  if (format === 'csv') {
-    const csv = stringify({ header: true, columns: [...table.columns], bom: true });
-    csv.pipe(out);
-    for await (const batch of table.batches()) {
-      for (const row of batch)
-        if (!csv.write(row.map((cell) => plain(cell, format))))
-          await new Promise((resolve) => csv.once('drain', resolve));
-      rows += batch.length;
-      await onBatch?.(rows);
-    }
-    csv.end();
-    await finished(out);
-    return rows;
+  if (format === 'xlsx') {
+    const columns = table.columns.map((key) => ({ key, header: key, width: Math.max(12, key.length + 2) }));
+    return writeXlsx(out, { name: 'Report', columns, rows: sheetRows(table), onBatch });
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  workbook.creator = 'Herald';
-  const sheet = workbook.addWorksheet('Report', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((key) => ({ key, header: key, width: Math.max(12, key.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
+  let rows = 0;
+  const csv = stringify({ header: true, columns: [...table.columns], bom: true });
+  csv.pipe(out);
   for await (const batch of table.batches()) {
-    for (const cells of batch) {
-      const row = sheet.addRow(cells.map((cell) => plain(cell, format)));
-      cells.forEach((cell, index) => {
-        const numFmt = isMetric(cell) && cell.value !== null ? numberFormats[cell.type] : undefined;
-        if (numFmt) row.getCell(index + 1).numFmt = numFmt;
-      });
-      row.commit();
-    }
+    for (const row of batch)
+      if (!csv.write(row.map((cell) => plain(cell, format))))
+        await new Promise((resolve) => csv.once('drain', resolve));
     rows += batch.length;
     await onBatch?.(rows);
   }
-  sheet.commit();
-  await workbook.commit();
+  csv.end();
+  await finished(out);
   return rows;
 }

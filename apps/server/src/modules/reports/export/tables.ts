@@ -10,13 +10,13 @@ import type {
 import type { DbOrTx } from '../../../db/client.js';
 import { accountReport } from '../query/account-report.js';
 import { creativeReport, hashtagReport, tagReport } from '../query/groups.js';
-import { mainPostRows, pageContents } from '../query/main-post.js';
+import { allContents, mainPostRows } from '../query/main-post.js';
 import { metricsOf } from '../query/period.js';
-import { countPosts, type PostQueryInput, pagePosts, postQuery } from '../query/post-report.js';
+import { allPosts, type PostQueryInput, postQuery, postsByIds } from '../query/post-report.js';
 import type { Viewer } from '../query/scope.js';
 import type { Cell, ReportTable } from './table.js';
 
-/** Rows read per query while an export is written. */
+/** Rows read per query while an export is written (its ids and their order are read once first). */
 const BATCH = 1000;
 
 const nameOf = (report: string, range: ReportRange) => `${report}-report_${range.start}_${range.end}`;
@@ -76,14 +76,14 @@ export async function accountTable(
 
 async function postTable(db: DbOrTx, viewer: Viewer, input: PostQueryInput): Promise<ReportTable> {
   const query = await postQuery(db, viewer, input);
-  const total = await countPosts(db, query);
+  const ids = await allPosts(db, query);
   return {
     name: nameOf('post', input.range),
     columns: [...postColumns, ...query.defs.map((def) => def.key)],
-    total,
+    total: ids.length,
     batches: async function* () {
-      for (let offset = 0; offset < total; offset += BATCH) {
-        const posts = await pagePosts(db, query, null, BATCH, offset);
+      for (let start = 0; start < ids.length; start += BATCH) {
+        const posts = await postsByIds(db, query, ids.slice(start, start + BATCH));
         yield posts.map((post) => [...postCells(post), ...metricCells(query.defs, post.metrics)]);
       }
     },
@@ -92,7 +92,7 @@ async function postTable(db: DbOrTx, viewer: Viewer, input: PostQueryInput): Pro
 
 async function mainPostTable(db: DbOrTx, viewer: Viewer, input: PostQueryInput): Promise<ReportTable> {
   const query = await postQuery(db, viewer, input);
-  const { total } = await pageContents(db, query, 1, 0);
+  const ids = await allContents(db, query);
   return {
     name: nameOf('main-post', input.range),
     columns: [
@@ -104,11 +104,10 @@ async function mainPostTable(db: DbOrTx, viewer: Viewer, input: PostQueryInput):
       'networks',
       ...query.defs.map((def) => def.key),
     ],
-    total,
+    total: ids.length,
     batches: async function* () {
-      for (let offset = 0; offset < total; offset += BATCH) {
-        const { ids } = await pageContents(db, query, BATCH, offset);
-        const rows = await mainPostRows(db, query, ids);
+      for (let start = 0; start < ids.length; start += BATCH) {
+        const rows = await mainPostRows(db, query, ids.slice(start, start + BATCH));
         yield rows.map((row): Cell[] => [
           row.content_id,
           row.title,

@@ -23,21 +23,35 @@ function summedSql(def: MetricDef): SQL {
   return key(def.key);
 }
 
-/** One page of composed posts, in the report's order, and how many there are. */
-export async function pageContents(db: DbOrTx, query: PostQuery, limit: number, offset: number) {
+/** The composed posts of the filtered posts, in the report's order, on `report_posts rp`. */
+function contentsInOrder(query: PostQuery): SQL {
   const { where } = postsIn(query.accounts, query.filter, query.periods, false);
   const direction = query.sort.order === 'asc' ? sql`asc` : sql`desc`;
   const order = query.sort.def
     ? sql`${summedSql(query.sort.def)} ${direction} nulls last`
     : sql`min(rp.published_at) ${direction}`;
+  return sql`select rp.content_id from report_posts rp where ${where} and ${composed}
+    group by rp.content_id order by ${order}, rp.content_id desc`;
+}
+
+/** One page of composed posts, in the report's order, and how many there are. */
+export async function pageContents(db: DbOrTx, query: PostQuery, limit: number, offset: number) {
+  const { where } = postsIn(query.accounts, query.filter, query.periods, false);
   const [page, count] = await Promise.all([
-    db.execute(sql`select rp.content_id from report_posts rp where ${where} and ${composed}
-      group by rp.content_id order by ${order}, rp.content_id desc limit ${limit} offset ${offset}`),
+    db.execute(sql`${contentsInOrder(query)} limit ${limit} offset ${offset}`),
     db.execute(
       sql`select count(distinct rp.content_id)::int as n from report_posts rp where ${where} and ${composed}`,
     ),
   ]);
   return { ids: rowsOf(page).map((row) => Number(row.content_id)), total: Number(rowsOf(count)[0]?.n ?? 0) };
+}
+
+/**
+ * Every composed post's id in the report's order, in one grouped read (an export then reads their
+ * rows a batch of ids at a time, rather than grouping every post again for each page).
+ */
+export async function allContents(db: DbOrTx, query: PostQuery): Promise<number[]> {
+  return rowsOf(await db.execute(contentsInOrder(query))).map((row) => Number(row.content_id));
 }
 
 /**

@@ -129,6 +129,41 @@ export async function pagePosts(
   );
 }
 
+/**
+ * Every filtered post's id in the report's order, in one read: an export fixes its rows and their
+ * order once, then reads them a batch of ids at a time ({@link postsByIds}), so each batch costs the
+ * same however far in (no offset to skip, no sort to redo) and the file holds exactly what was counted.
+ */
+export async function allPosts(db: DbOrTx, query: PostQuery): Promise<number[]> {
+  const { where } = postsIn(query.accounts, query.filter, query.periods, false);
+  const result = await db.execute(
+    sql`select rp.post_id from report_posts rp where ${where} order by ${postOrder(query)}`,
+  );
+  return rowsOf(result).map((row) => Number(row.post_id));
+}
+
+/** The posts of `ids` shaped as the report shows them, in the order of `ids` (gone ones left out). */
+export async function postsByIds(
+  db: DbOrTx,
+  query: PostQuery,
+  ids: readonly number[],
+): Promise<ReportPost[]> {
+  if (ids.length === 0) return [];
+  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+  const { where } = postsIn(query.accounts, query.filter, query.periods, false);
+  const records = await readPosts(
+    db,
+    sql`${where} and rp.post_id = any(${idList})`,
+    sql`rp.post_id`,
+    ids.length,
+  );
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return ids.flatMap((id) => {
+    const record = byId.get(id);
+    return (record && reportPostOf(record, query.accounts, query.defs, query.catalogue, null)) ?? [];
+  });
+}
+
 /** The post report: a page of posts, their total and the summary. */
 export async function postReport(db: DbOrTx, viewer: Viewer, input: PostReportInput): Promise<PostReport> {
   const query = await postQuery(db, viewer, input);
