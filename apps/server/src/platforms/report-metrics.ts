@@ -1,4 +1,5 @@
 import {
+  engagementParts,
   networkAccountKeys,
   networkMetricSupport,
   networkPostKeys,
@@ -37,6 +38,7 @@ export interface RawReading {
 /** Every catalogue key a mapping gives, for a kind. */
 export function mappedKeys(map: NetworkMetricMap, kind: 'post' | 'account'): Set<string> {
   const keys = new Set(Object.values(map[kind]).map((source) => source.key));
+  if (kind === 'post' && engagementParts.some((part) => keys.has(part))) keys.add('engagements');
   if (kind === 'account' && map.derive) for (const key of Object.keys(map.derive({}))) keys.add(key);
   return keys;
 }
@@ -52,6 +54,17 @@ function mapCounters(
     values[source.key] = (values[source.key] ?? 0) + Math.round(raw * (source.factor ?? 1));
   }
   return values;
+}
+
+/** Engagements added up from their parts where the network gives no total of its own. */
+function withEngagements(values: MetricValues): MetricValues {
+  if (values.engagements !== undefined) return values;
+  const given = engagementParts.filter((part) => values[part] !== undefined);
+  if (given.length === 0) return values;
+  const { likes = 0, reactions = 0 } = values;
+  const others = given.filter((part) => part !== 'likes' && part !== 'reactions');
+  const total = Math.max(likes, reactions) + others.reduce((sum, part) => sum + (values[part] ?? 0), 0);
+  return { ...values, engagements: total };
 }
 
 /** The keys a network never gives, and `sometimes` keys absent from this reading. */
@@ -73,7 +86,7 @@ function gapsOf(network: SocialNetwork, kind: 'post' | 'account', values: Metric
  * refused (a retired or forbidden metric marks only itself), and the network's known gaps.
  */
 export function postReading(map: NetworkMetricMap, raw: RawReading): MetricReading {
-  const values = mapCounters(raw.counters, map.post);
+  const values = withEngagements(mapCounters(raw.counters, map.post));
   const na = gapsOf(map.network, 'post', values);
   for (const name of raw.refused ?? []) {
     const key = map.post[name]?.key;

@@ -139,6 +139,11 @@ describe('metric readings against the emulator', () => {
     expect(recent?.values).toHaveProperty('link_clicks');
     expect(recent?.values).toHaveProperty('likes');
     expect(recent?.na.link_clicks).toBeUndefined();
+    // X gives no total of interactions: engagements are its likes, replies, reposts, quotes and bookmarks.
+    const parts = ['likes', 'comments', 'shares', 'quotes', 'saves'] as const;
+    const values = recent?.values ?? {};
+    expect(values.engagements).toBe(parts.reduce((sum, key) => sum + (values[key] ?? 0), 0));
+    expect(recent?.na.engagements).toBeUndefined();
 
     // A month later, X answers the post's private metrics no more.
     await control(networks.url(), '/clock', { advance_seconds: 31 * 86_400 });

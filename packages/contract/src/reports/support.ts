@@ -89,7 +89,7 @@ const unread: NetworkMetricSupport = {
  * Per network, which metrics it cannot give and why (the server's per-network mappings give every
  * other key; a test checks the two agree).
  */
-export const networkMetricSupport: Record<SocialNetwork, NetworkMetricSupport> = {
+const networkGaps: Record<SocialNetwork, NetworkMetricSupport> = {
   facebook: {
     post: {
       ...allBut(networkPostKeys, [
@@ -231,6 +231,26 @@ export const networkMetricSupport: Record<SocialNetwork, NetworkMetricSupport> =
   whatsapp: unread,
   naver_lounge: unread,
 };
+
+/**
+ * The interactions a post's engagements add up to where the network gives no total of its own (X,
+ * Facebook, YouTube…): the larger of likes and reactions (a Facebook like is also a reaction), plus
+ * comments, shares, quotes and saves.
+ */
+export const engagementParts = ['likes', 'reactions', 'comments', 'shares', 'quotes', 'saves'] as const;
+
+/** A network that reads any interaction has engagements: its own total, or the parts added up. */
+function withEngagements(support: NetworkMetricSupport): NetworkMetricSupport {
+  const readsPart = engagementParts.some((key) => support.post[key] === undefined);
+  if (!readsPart) return support;
+  const { engagements: _given, ...post } = support.post;
+  return { ...support, post };
+}
+
+/** What each network gives of the catalogue, and why not the rest. */
+export const networkMetricSupport = Object.fromEntries(
+  Object.entries(networkGaps).map(([network, support]) => [network, withEngagements(support)]),
+) as Record<SocialNetwork, NetworkMetricSupport>;
 
 /** Why a network has no value for a key of a kind, when it never has one. */
 export function metricGapOf(

@@ -83,7 +83,12 @@ export function MetricCell({
     const why = t(`reports.absent.${shown.why}`);
     return (
       <Tooltip title={why}>
-        <Typography.Text type="secondary" data-testid="metric-absent" data-why={shown.why}>
+        <Typography.Text
+          type="secondary"
+          data-testid="metric-absent"
+          data-why={shown.why}
+          style={large ? { display: 'block', fontSize: 24, fontWeight: 600, lineHeight: 1.3 } : undefined}
+        >
           <span aria-hidden>{shown.mark}</span>
           <span className="herald-visually-hidden">{why}</span>
         </Typography.Text>
