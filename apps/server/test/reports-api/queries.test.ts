@@ -100,6 +100,21 @@ describe('report queries on known figures', () => {
     expect(views?.compare_values[8]).toBe(10);
   });
 
+  it('shows a total level without a change when an account has it in one range only', async () => {
+    // X keeps no follower history: the account's first reading falls in this range only.
+    await buildAccountDay(testApp().database.db, g.twitter, '2026-03-20', { followers: 500 });
+    const report = await call(
+      testApp().app,
+      api.report.accountReports,
+      { range, account_ids: [g.facebook.id, g.twitter.id] },
+      asAdmin(),
+    );
+    expect(report.summary.followers).toMatchObject({ value: 630, compare_value: null });
+    const facebook = report.accounts.find((account) => account.account_id === g.facebook.id);
+    expect(facebook?.metrics.followers).toMatchObject({ value: 130, compare_value: 90 });
+    expect(report.summary.views).toMatchObject({ value: 120, compare_value: 10 });
+  });
+
   it('groups hashtags from rollups, and from the posts when filtered', async () => {
     const report = await call(testApp().app, api.report.hashtagReports, { range }, asAdmin());
     expect(report.list.map((row) => [row.hashtag, row.posts, row.metrics.engagements?.value])).toEqual([

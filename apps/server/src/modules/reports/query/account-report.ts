@@ -3,6 +3,7 @@ import {
   type AccountReportInput,
   type MetricDef,
   type MetricNaType,
+  type MetricValue,
   metricDefs,
   type Trend,
 } from '@herald/contract';
@@ -100,6 +101,24 @@ function trendOf(def: MetricDef, periods: Periods, byDay: PeriodTallies): Trend 
   };
 }
 
+/**
+ * A level (followers) summed over accounts compares only when the same accounts have it in both
+ * ranges: an account read for the first time this range (its network keeps no history) would show as
+ * growth. The total then shows without a change rather than with a wrong one.
+ */
+function withoutUnevenLevels(
+  defs: readonly MetricDef[],
+  summary: Record<string, MetricValue>,
+  rows: readonly { pair: readonly [Tally, Tally] }[],
+): void {
+  for (const def of defs) {
+    const value = summary[def.key];
+    if (def.agg !== 'last' || !value) continue;
+    if (rows.some(({ pair }) => pair[0].sums.has(def.key) !== pair[1].sums.has(def.key)))
+      summary[def.key] = { ...value, compare_value: null };
+  }
+}
+
 /** The account report's figures: per account, in total, and the chosen daily trends. */
 export async function accountReport(
   db: DbOrTx,
@@ -143,6 +162,7 @@ export async function accountReport(
     compared ? mergeTallies(rows.map((row) => row.pair[1])) : null,
     highest,
   );
+  if (compared) withoutUnevenLevels(defs, summary, rows);
   const lastFetched = rowsOf(fetched)[0]?.at;
   return {
     summary,
