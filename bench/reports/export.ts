@@ -37,7 +37,7 @@ export async function measureExport(
     `\nexport: the game grown to ${rows.toLocaleString('en')} posts in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   const today = new Date();
-  const start = new Date(today.getTime() - 366 * 86_400_000).toISOString().slice(0, 10);
+  const start = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
   const input = postExportInput.parse({
     range: { start, end: today.toISOString().slice(0, 10) },
     compare: { mode: 'none' },
