@@ -8,6 +8,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { finished } from 'node:stream/promises';
 import { postExportInput } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
@@ -56,7 +57,9 @@ export async function measureExport(
   }, 25);
   const t0 = performance.now();
   const table = await tableOf(db, viewer, { report: 'post', input });
-  const written = await writeTable(table, 'xlsx', createWriteStream(path));
+  const out = createWriteStream(path);
+  const written = await writeTable(table, 'xlsx', out);
+  await finished(out);
   const took = performance.now() - t0;
   clearInterval(sampler);
   console.log(
