@@ -126,10 +126,10 @@ export function postKeyTables(): SQL[] {
     na.push(sql`(${network}, ${JSON.stringify(missing)}::jsonb)`);
   }
   return [
-    sql`create temporary table bench_post_keys
+    sql`create unlogged table bench_post_keys
       (network text, key text, share float8, lo int, hi int, fades boolean, threshold boolean)`,
     sql`insert into bench_post_keys values ${sql.join(rows, sql`, `)}`,
-    sql`create temporary table bench_network_na (network text primary key, na jsonb)`,
+    sql`create unlogged table bench_network_na (network text primary key, na jsonb)`,
     sql`insert into bench_network_na values ${sql.join(na, sql`, `)}`,
   ];
 }

@@ -73,7 +73,7 @@ export async function seedReportGame(db: Db, gameId: number): Promise<Seeded> {
     );
   // n: the account's number (0-based) the posts are spread by; small: a community under VK's threshold.
   await db.execute(sql`
-    create temporary table bench_accounts as
+    create unlogged table bench_accounts as
     select (row_number() over (order by id) - 1)::int as n, id, social_channel as network,
       (row_number() over (order by id)) % 5 = 0 as small
     from social_accounts where game_id = ${gameId}`);
@@ -109,7 +109,7 @@ const unreach = sql`((k.fades and p.published_at < now() - interval '30 days') o
 export async function seedPosts(db: Db, seeded: Seeded, from: number, count: number): Promise<void> {
   const { gameId } = seeded;
   await db.execute(sql`
-    create temporary table bench_posts as
+    create unlogged table bench_posts as
     select i, a.id as account_id, a.network, a.small,
       now() - interval '1 hour' - make_interval(secs => (${from + count}::int - i) * 31536000.0 / ${count}::int + random() * 600) as published_at,
       round(100 * exp(random() * 5))::float8 as v,
@@ -176,16 +176,16 @@ async function seedComposed(db: Db, seeded: Seeded): Promise<void> {
     insert into content_tags (content_id, tag_id, game_id)
     select distinct c.content_no, t.id, ${gameId}::int
     from (select distinct content_no from bench_posts where content_no is not null and content_no % 4 <> 0) c
-    cross join lateral (values (floor(power(((c.content_no * 7919) % 1000) / 1000.0, 2) * ${TAGS}::int)::int),
+    cross join lateral (values (floor(power(((c.content_no::bigint * 7919) % 1000) / 1000.0, 2) * ${TAGS}::int)::int),
       (case when c.content_no % 3 = 0 then c.content_no % ${TAGS}::int end)) as pick(n)
     join (select id, (row_number() over (order by id) - 1)::int as n from tags where game_id = ${gameId}) t
       on t.n = pick.n`);
   await db.execute(sql`
-    create temporary table bench_media as
+    create unlogged table bench_media as
     select c.content_no, array_agg(distinct u.id) as media
     from (select distinct content_no from bench_posts where content_no is not null) c
-    cross join lateral (values (floor(power(((c.content_no * 104729) % 1000) / 1000.0, 2) * ${UPLOADS}::int)::int),
-      (case when c.content_no % 3 = 0 then (c.content_no * 13) % ${UPLOADS}::int end)) as pick(n)
+    cross join lateral (values (floor(power(((c.content_no::bigint * 104729) % 1000) / 1000.0, 2) * ${UPLOADS}::int)::int),
+      (case when c.content_no % 3 = 0 then (c.content_no::bigint * 13) % ${UPLOADS}::int end)) as pick(n)
     join (select id, (row_number() over (order by id) - 1)::int as n from uploads where game_id = ${gameId}) u
       on u.n = pick.n
     group by c.content_no`);

@@ -46,7 +46,7 @@ export async function seedSnapshots(db: Db, gameId: number, total: number): Prom
   const extra = Math.round((perPost - whole) * 100);
   // Each post's reading as it grew: a quarter, half, four fifths, then all of its latest counts.
   await db.execute(sql`
-    create temporary table bench_stages as
+    create unlogged table bench_stages as
     select rp.post_id, s.stage, coalesce((select jsonb_object_agg(e.key, case when e.key = any(${textList(MEAN_KEYS)})
         then e.value::bigint else round(e.value::bigint * s.share)::bigint end)
       from jsonb_each_text(rp.metrics) as e(key, value)), '{}') as metrics
