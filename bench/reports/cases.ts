@@ -14,7 +14,7 @@ import {
 } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../apps/server/src/db/client.js';
-import { rowsOf } from '../../apps/server/src/modules/feeds/api/sql.js';
+import { queryRows } from '../../apps/server/src/db/rows.js';
 import { accountReport } from '../../apps/server/src/modules/reports/query/account-report.js';
 import {
   creativeReport,
@@ -52,7 +52,7 @@ const listed = (what: string) => (answer: unknown) => {
 export async function reportCases(db: Db, gameId: number, withFeeds: boolean) {
   const range = { start: day(-90), end: day(-1) };
   const scope = { range, compare: { mode: 'previous' as const } };
-  const [top] = await rowsOf<{ tag_id: number }>(
+  const [top] = await queryRows<{ tag_id: number }>(
     db,
     sql`select ct.tag_id, count(*)::int as n from content_tags ct where ct.game_id = ${gameId}
       group by 1 order by 2 desc limit 1`,

@@ -19,11 +19,11 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { migrateDatabase } from '../../apps/server/src/db/client.js';
+import { queryRows } from '../../apps/server/src/db/rows.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
 import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
 import { createLogger } from '../../apps/server/src/logger.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
-import { rowsOf } from '../../apps/server/src/modules/feeds/api/sql.js';
 import { loadTenant } from '../../apps/server/src/modules/perm/index.js';
 import type { Viewer } from '../../apps/server/src/modules/reports/query/scope.js';
 import { seedFeeds } from '../feeds/list-seed.js';
@@ -53,7 +53,7 @@ await app.ready();
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 const count = async (table: string) => {
-  const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+  const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
   return Number(row?.n ?? 0).toLocaleString('en');
 };
 

@@ -8,6 +8,7 @@
 import { metricDefs } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
+import { queryRows } from '../../apps/server/src/db/rows.js';
 import {
   memberAccounts,
   memberRoles,
@@ -15,7 +16,6 @@ import {
   roles,
   users,
 } from '../../apps/server/src/db/schema/index.js';
-import { rowsOf } from '../../apps/server/src/modules/feeds/api/sql.js';
 import { createGame } from '../../apps/server/src/modules/tenancy/service.js';
 import type { Seeded } from '../feeds/list-seed.js';
 import { ACCOUNT_WATCH_TIME, HASHTAGS, NETWORKS, NO_ACCOUNT_REACH, postKeyTables } from './networks.js';
@@ -61,7 +61,7 @@ export async function seedReportGame(db: Db, gameId: number): Promise<Seeded> {
     insert into social_accounts (game_id, social_channel, social_account, social_id)
     select ${gameId}::int, (${textList(NETWORKS)})[1 + n % ${NETWORKS.length}], 'Account ' || n, 'bench-report-' || n
     from generate_series(0, ${ACCOUNTS - 1}::int) n`);
-  const accounts = await rowsOf<{ id: number }>(
+  const accounts = await queryRows<{ id: number }>(
     db,
     sql`select id from social_accounts where game_id = ${gameId} order by id`,
   );

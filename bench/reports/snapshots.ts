@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
-import { rowsOf } from '../../apps/server/src/modules/feeds/api/sql.js';
+import { queryRows } from '../../apps/server/src/db/rows.js';
 import { ACCOUNTS, MEAN_KEYS, textList } from './seed.js';
 
 /** Posts written per statement (progress is printed between them). */
@@ -36,7 +36,7 @@ export async function seedSnapshots(db: Db, gameId: number, total: number): Prom
     insert into metric_snapshots (game_id, subject, subject_id, taken_at, metrics)
     select game_id, 'account', account_id, day + interval '6 hours', metrics from account_metric_days
     where game_id = ${gameId} and day >= (now() at time zone 'UTC')::date - ${accountDays}::int`);
-  const [counted] = await rowsOf<{ posts: number }>(
+  const [counted] = await queryRows<{ posts: number }>(
     db,
     sql`select count(*)::int as posts from report_posts where game_id = ${gameId}`,
   );
