@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
+import { queryRows } from '../../apps/server/src/db/rows.js';
 import {
   memberAccounts,
   memberRoles,
@@ -14,7 +15,6 @@ import {
   socialAccounts,
   users,
 } from '../../apps/server/src/db/schema/index.js';
-import { rowsOf } from '../../apps/server/src/modules/feeds/api/sql.js';
 import { termsOf } from '../../apps/server/src/modules/feeds/terms.js';
 import { createGame } from '../../apps/server/src/modules/tenancy/service.js';
 
@@ -154,12 +154,12 @@ export async function seedFeeds(db: Db, seeded: Seeded, rows: number): Promise<v
  */
 async function withoutIndexes(db: Db, table: string, all: boolean, fill: () => Promise<unknown>) {
   const kinds = all ? ['p', 'f', 'u'] : ['f'];
-  const constraints = await rowsOf<{ name: string; ddl: string }>(
+  const constraints = await queryRows<{ name: string; ddl: string }>(
     db,
     sql`select conname as name, pg_get_constraintdef(oid) as ddl from pg_constraint
       where conrelid = ${table}::regclass and contype = any(${sql.raw(`array['${kinds.join("','")}']`)}::char[])`,
   );
-  const indexes = await rowsOf<{ name: string; ddl: string }>(
+  const indexes = await queryRows<{ name: string; ddl: string }>(
     db,
     sql`select indexname as name, indexdef as ddl from pg_indexes where tablename = ${table}
       and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)`,

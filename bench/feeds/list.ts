@@ -18,13 +18,13 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { type Database, migrateDatabase, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
+import { queryRows } from '../../apps/server/src/db/rows.js';
 import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
 import { createLogger } from '../../apps/server/src/logger.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { actorContext } from '../../apps/server/src/modules/feeds/api/actor.js';
 import { encodeCursor } from '../../apps/server/src/modules/feeds/api/cursor.js';
 import { pageQuery } from '../../apps/server/src/modules/feeds/api/list.js';
-import { rowsOf } from '../../apps/server/src/modules/feeds/api/sql.js';
 import { seedFeeds, seedGame } from './list-seed.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -74,7 +74,7 @@ const seedMs = performance.now() - seedStart;
 const analyzeStart = performance.now();
 await db.execute(sql`vacuum analyze feeds`);
 await db.execute(sql`vacuum analyze feed_terms`);
-const [terms] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from feed_terms`);
+const [terms] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from feed_terms`);
 console.log(
   `${label}: ${ROWS.toLocaleString('en')} items and ${Number(terms?.n ?? 0).toLocaleString('en')} keyword terms in one game, generated in ${(seedMs / 1000).toFixed(0)} s (vacuum analyze ${((performance.now() - analyzeStart) / 1000).toFixed(0)} s)`,
 );
@@ -142,7 +142,7 @@ async function measure(item: Case, headers: Record<string, string>, explain: boo
 
 const admin = await headersFor(seeded.adminId);
 const member = await headersFor(seeded.memberId);
-const [deep] = await rowsOf<{ us: string; id: number }>(
+const [deep] = await queryRows<{ us: string; id: number }>(
   db,
   sql`select (extract(epoch from created_at) * 1000000)::bigint::text as us, id from feeds where id = ${Math.max(1, Math.floor(ROWS / 20))}`,
 );

@@ -1,30 +1,14 @@
-import { type EngagementDetail, emptyPostInput, type PostDetail } from '@herald/contract';
+import type { EngagementDetail } from '@herald/contract';
 import type { Page } from '@playwright/test';
 import { EMULATOR_URL } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
-import { callApi, ensureFacebookAndX, GAME, signIn } from './support.js';
+import { callApi, ensureFacebookAndX, GAME, publishedPost, signIn } from './support.js';
 
 /** Tells the emulator something happened on the network (a visitor commented, someone wrote in). */
 async function onNetwork<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(`${EMULATOR_URL}/_emulator${path}`, { data });
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
-}
-
-/** A Facebook post published through Herald at once (its composing is the content journey's). */
-async function publishedPost(page: Page, text: string): Promise<PostDetail> {
-  const accounts = await callApi<{ id: number; social_channel: string }[]>(page, 'base/account/all', {});
-  const facebook = accounts.find((account) => account.social_channel === 'facebook');
-  if (!facebook) throw new Error('no Facebook Page connected');
-  const sent = await callApi<PostDetail>(page, 'post/submit', {
-    post: emptyPostInput({ account_ids: [facebook.id], text }),
-  });
-  await expect
-    .poll(async () => (await callApi<PostDetail>(page, 'post/detail', { id: sent.post.id })).post.status, {
-      timeout: 30_000,
-    })
-    .toBe('published');
-  return callApi<PostDetail>(page, 'post/detail', { id: sent.post.id });
 }
 
 test('answer a visitor’s comment and like it from the post’s page, then answer a private message in its window', async ({

@@ -1,4 +1,4 @@
-import { API_PREFIX, COOKIES, HEADERS } from '@herald/contract';
+import { API_PREFIX, COOKIES, emptyPostInput, HEADERS, type PostDetail } from '@herald/contract';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config.js';
 
@@ -112,4 +112,20 @@ export async function ensureInstagram(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Connect selected' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'Instagram' }).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A Facebook post published through Herald at once (its composing is the content journey's). */
+export async function publishedPost(page: Page, text: string): Promise<PostDetail> {
+  const accounts = await callApi<{ id: number; social_channel: string }[]>(page, 'base/account/all', {});
+  const facebook = accounts.find((account) => account.social_channel === 'facebook');
+  if (!facebook) throw new Error('no Facebook Page connected');
+  const sent = await callApi<PostDetail>(page, 'post/submit', {
+    post: emptyPostInput({ account_ids: [facebook.id], text }),
+  });
+  await expect
+    .poll(async () => (await callApi<PostDetail>(page, 'post/detail', { id: sent.post.id })).post.status, {
+      timeout: 30_000,
+    })
+    .toBe('published');
+  return callApi<PostDetail>(page, 'post/detail', { id: sent.post.id });
 }

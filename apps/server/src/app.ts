@@ -38,6 +38,7 @@ import {
 } from './modules/feeds/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
+import { reportsRoutes } from './modules/reports/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { reviewConfigRoutes } from './modules/review-config/index.js';
 import { type SentimentHooks, sentimentRoutes } from './modules/sentiment/index.js';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...feedsApiRoutes({ content: modules.content, logger: deps.logger }),
     ...tagRoutes({ db: database.db }),
     ...smartRuleRoutes(modules.feedRules),
+    ...reportsRoutes(modules.reports),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

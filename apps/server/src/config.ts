@@ -11,6 +11,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * A PostgreSQL read replica the report queries go to (optional; only with DATABASE_URL — the embedded
+   * PGlite has no replica). Writes and everything else stay on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   HERALD_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { createVault } from './crypto/tokens.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { closeReadDatabases } from './db/read.js';
 import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { sessionCleanupJob } from './modules/auth/index.js';
@@ -90,6 +91,7 @@ async function shutdown(signal: string): Promise<void> {
   await app?.close();
   await emulator?.close();
   await queue.stop();
+  await closeReadDatabases();
   await database.close();
   process.exit(0);
 }

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { TokenVault } from './crypto/tokens.js';
 import type { Db } from './db/client.js';
+import { readDatabase } from './db/read.js';
 import type { Identity } from './http/guard.js';
 import type { JobDefinition, JobQueue, JobSpec } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -26,6 +28,7 @@ import {
 } from './modules/feeds/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
+import { type ReportsDeps, reportsJobSpecs, reportsJobs } from './modules/reports/index.js';
 import {
   type ReviewDeps,
   reviewApproval,
@@ -67,6 +70,7 @@ export interface Modules {
   sentiment: SentimentDeps;
   feeds: FeedsDeps;
   feedRules: SmartRuleDeps;
+  reports: ReportsDeps;
 }
 
 /**
@@ -112,6 +116,16 @@ export function wireModules(base: Foundation): Modules {
     sentiment: { db: base.db, judge, hooks: base.sentimentHooks ?? feedSentimentHooks(feeds) },
     feeds,
     feedRules,
+    reports: {
+      db: base.db,
+      readDb: readDatabase(config, base.db, (error) =>
+        base.logger.warn({ err: error }, 'read replica connection dropped'),
+      ),
+      queue: base.queue,
+      logger: base.logger,
+      accounts,
+      exportDir: join(config.DATA_DIR, 'exports'),
+    },
   };
 }
 
@@ -133,6 +147,7 @@ export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec
     ...contentJobSpecs(config.PUBLISH_LEASE_SECONDS),
     ...reviewJobSpecs,
     ...feedsJobSpecs,
+    ...reportsJobSpecs,
   ];
 }
 
@@ -144,5 +159,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...reviewJobs(modules.review),
     ...appJobs(modules.app),
     ...feedsJobs(modules.feeds, modules.feedRules),
+    ...reportsJobs(modules.reports),
   ];
 }

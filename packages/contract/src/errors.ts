@@ -97,6 +97,14 @@ export const errorCatalog = {
   rerun_running: { code: 2005, status: 409 },
   reply_too_long: { code: 2006, status: 400 },
   tag_game_limit: { code: 2007, status: 400 },
+  illegal_time_range: { code: 2101, status: 400 },
+  range_too_long: { code: 2102, status: 400 },
+  compare_length: { code: 2103, status: 400 },
+  unknown_metric: { code: 2104, status: 400 },
+  report_no_data: { code: 2105, status: 400 },
+  refresh_throttled: { code: 2106, status: 429 },
+  export_too_large: { code: 2107, status: 400 },
+  export_not_ready: { code: 2108, status: 409 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

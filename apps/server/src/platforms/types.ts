@@ -1,5 +1,6 @@
 import type { LookupItem, LookupKind, NetworkOptions, NetworkProfile, SocialNetwork } from '@herald/contract';
 import type { PlatformError } from './errors.js';
+import type { AccountReading, MetricReading, ReportedPost } from './report-types.js';
 
 /** What a network issued for an account (kept sealed at rest, never sent to the browser). */
 export interface Credential {
@@ -238,6 +239,13 @@ export interface PlatformAdapter<N extends SocialNetwork = SocialNetwork> {
   accountMetrics?(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]>;
   /** A post's current counters, as the network names them. */
   postMetrics?(account: AccountRef, postId: string): Promise<Record<string, number>>;
+  /**
+   * A post's metrics for reports, in catalogue keys and stored units, with why the missing ones cannot
+   * be had. One refused or retired metric marks only itself (`unreach`); the others still load.
+   */
+  reportPost?(account: AccountRef, post: ReportedPost): Promise<MetricReading>;
+  /** The account's daily metrics for reports between two instants, in catalogue keys. */
+  reportAccount?(account: AccountRef, since: Date, until: Date): Promise<AccountReading>;
   /** Public posts matching a listening query since an instant (where the network allows search). */
   search?(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage>;
   /** The third-party look-ups this network answers (SPEC §7); absent where it answers none. */

@@ -237,11 +237,19 @@ describe('review flows', () => {
     const rows = back.worksheets[0]
       ?.getSheetValues()
       .slice(2)
-      .map((row) => (row as unknown[]).slice(1, 4));
+      .map((row) => Array.from((row as unknown[]).slice(1, 4), (cell) => cell ?? ''));
     expect(rows).toEqual([
       ['Default flow', 'yes', ''],
       ['Pages', 'no', `facebook:p-${game}`],
     ]);
+    // What is exported imports back as it was.
+    const again = await call(
+      app,
+      api.reviewConfig.flowImport,
+      { file_name: 'flows.xlsx', content: Buffer.from(exported.rawPayload).toString('base64') },
+      { as, game },
+    );
+    expect(again).toEqual({ imported: 2, problems: [] });
   });
 });
 

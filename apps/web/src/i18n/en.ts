@@ -2,6 +2,7 @@ import { appPostEn } from './app-post.js';
 import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
 import { inboxConfigEn } from './inbox-config.js';
+import { reportsEn } from './reports.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
 import { sentimentEn } from './sentiment.js';
@@ -1039,6 +1040,7 @@ export const en = {
   inboxConfig: inboxConfigEn,
   appPost: appPostEn,
   feeds: feedsEn,
+  reports: reportsEn,
 };
 
 /** The shape every language file follows. */

@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
 import { feedsZh } from './feeds.js';
 import { inboxConfigZh } from './inbox-config.js';
+import { reportsZh } from './reports.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
 import { sentimentZh } from './sentiment.js';
@@ -1013,4 +1014,5 @@ export const zhCN: Messages = {
   inboxConfig: inboxConfigZh,
   appPost: appPostZh,
   feeds: feedsZh,
+  reports: reportsZh,
 };

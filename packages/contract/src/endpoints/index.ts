@@ -8,6 +8,7 @@ import { commentEndpoints, likeEndpoints, messageEndpoints } from './engagement.
 import { feedsEndpoints } from './feeds.js';
 import { permEndpoints } from './perm.js';
 import { postEndpoints } from './post.js';
+import { reportEndpoints } from './report.js';
 import { notifyEndpoints, reviewConfigEndpoints, reviewEndpoints, reviewLinkEndpoints } from './review.js';
 
 export type { GroupEndpoints } from './perm.js';
@@ -31,6 +32,7 @@ export {
   oauthEndpoints,
   permEndpoints,
   postEndpoints,
+  reportEndpoints,
   reviewConfigEndpoints,
   reviewEndpoints,
   reviewLinkEndpoints,
@@ -65,6 +67,7 @@ export const api = {
   reviewLink: reviewLinkEndpoints,
   notify: notifyEndpoints,
   app: appEndpoints,
+  report: reportEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -163,6 +163,11 @@ export function registerFacebookControl(app: FastifyInstance, rt: FbRuntime): vo
       throw error;
     }
   });
+  app.post('/insights/retire', async (request) => {
+    const metrics = list(bodyOf(request.body), 'metrics') ?? [];
+    for (const metric of metrics) rt.state.retiredMetrics.add(metric);
+    return { retired: [...rt.state.retiredMetrics] };
+  });
   app.post('/limits', async (request) => {
     const body = bodyOf(request.body);
     const { app_calls_per_hour: perHour, page_calls_per_day: perDay } = body;

@@ -98,17 +98,23 @@ const POST_METRICS: Record<string, Meta> = {
 const PERIOD_TITLE: Record<string, string> = { day: 'Daily', week: 'Weekly', days_28: '28 Days' };
 const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, days_28: 28 };
 
-function metricsParam(params: Params, known: Record<string, Meta>, fromPath?: string): string[] {
+function metricsParam(
+  state: FbState,
+  params: Params,
+  known: Record<string, Meta>,
+  fromPath?: string,
+): string[] {
   const metrics = fromPath ? [fromPath] : (list(params, 'metric') ?? []);
   if (metrics.length === 0) throw invalidParam('The value must be a valid insights metric');
   for (const metric of metrics) {
-    if (!known[metric]) throw invalidParam('The value must be a valid insights metric');
+    if (!known[metric] || state.retiredMetrics.has(metric))
+      throw invalidParam('The value must be a valid insights metric');
   }
   return metrics;
 }
 
 export function postInsights(state: FbState, post: FbPost, params: Params, now: number, fromPath?: string) {
-  const metrics = metricsParam(params, POST_METRICS, fromPath);
+  const metrics = metricsParam(state, params, POST_METRICS, fromPath);
   const m = postMetricsAt(state, post, now);
   const values: Record<string, MetricValue> = {
     post_total_media_view_unique: m.reach,
@@ -144,7 +150,7 @@ export function pageInsights(
   request: FastifyRequest,
   fromPath?: string,
 ) {
-  const metrics = metricsParam(params, PAGE_METRICS, fromPath);
+  const metrics = metricsParam(state, params, PAGE_METRICS, fromPath);
   const period = str(params, 'period') ?? 'day';
   const span = PERIOD_DAYS[period];
   if (span === undefined) throw invalidParam(`Invalid period: ${period}. Use day, week or days_28.`);

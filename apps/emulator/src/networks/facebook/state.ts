@@ -121,6 +121,7 @@ export function createFbState(seed: number, now: number, options: FbStateOptions
     photos: new Map(),
     comments: new Map(),
     visitorArrivals: new Map(),
+    retiredMetrics: new Set(),
     limits: { ...DEFAULT_LIMITS },
     usage: { app: new Map(), page: new Map() },
     rng: { ...grantStreams(seed, 'fb'), trace: streamRng(seed, 'fb', 'trace') },

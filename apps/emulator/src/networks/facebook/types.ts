@@ -117,6 +117,11 @@ export interface FbState extends GrantState<FbApp, FbCode, FbToken> {
   comments: Map<string, FbComment>;
   /** Ids of the planned visitor comments that have arrived, per post. */
   visitorArrivals: Map<string, string[]>;
+  /**
+   * Insights metrics Meta has removed since the emulator started (as it retires metrics between API
+   * versions): a call naming one fails as a whole with (#100), like any invalid metric.
+   */
+  retiredMetrics: Set<string>;
   limits: FbLimits;
   usage: { app: Map<string, number[]>; page: Map<string, number[]> };
   rng: { ids: Rng; tokens: Rng; trace: Rng };

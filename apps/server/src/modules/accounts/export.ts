@@ -5,7 +5,7 @@ import {
   type UiLocale,
   XLSX_MEDIA_TYPE,
 } from '@herald/contract';
-import ExcelJS from 'exceljs';
+import { bytesOf, writeXlsx } from '../../files/xlsx.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import type { AccountDeps } from './deps.js';
 import { type AccountFilter, pageAccountViews } from './views.js';
@@ -57,20 +57,17 @@ export async function exportAccounts(
 ): Promise<FileDownload> {
   const { list } = await pageAccountViews(deps.db, ctx, { ...filter, page: 1, page_size: EXPORT_LIMIT });
   const locale: UiLocale = ctx.locale;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Herald';
-  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '账号' : 'Accounts', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((column) => ({
-    key: column.key,
-    header: locale === 'zh-CN' ? column.zh : column.en,
-    width: column.width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of list)
-    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.value(row)])));
-  const body = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const body = await bytesOf((out) =>
+    writeXlsx(out, {
+      name: locale === 'zh-CN' ? '账号' : 'Accounts',
+      columns: columns.map((column) => ({
+        key: column.key,
+        header: locale === 'zh-CN' ? column.zh : column.en,
+        width: column.width,
+      })),
+      rows: [list.map((row) => columns.map((column) => column.value(row)))],
+    }),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return { filename: `accounts-${ctx.tenant.gameId}-${day}.xlsx`, mediaType: XLSX_MEDIA_TYPE, body };
 }

@@ -6,7 +6,7 @@
 export { type AccountRow, accountFor, assertOnApi } from './access.js';
 export type { AccountDeps } from './deps.js';
 export { accountJobSpecs, accountJobs } from './jobs.js';
-export { storedPost, storePosts, withAccount } from './network-state.js';
+export { rememberPublishedPost, storedPost, storePosts, withAccount } from './network-state.js';
 export { platformFailure } from './platform-calls.js';
 export { accountRoutes } from './routes.js';
 export { callerSocialPermissions, needsReconnect } from './views.js';

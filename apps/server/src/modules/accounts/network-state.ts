@@ -120,6 +120,27 @@ export async function storePosts(
     });
 }
 
+/**
+ * Remembers a post the account has just published through Herald, before any sync reads it back, so
+ * the inbox and reports know it at once. A post already read from the network is left as it is.
+ */
+export async function rememberPublishedPost(
+  db: DbOrTx,
+  accountId: number,
+  post: { id: string; text: string; permalink: string | null; postedAt: Date },
+): Promise<void> {
+  await db
+    .insert(accountPosts)
+    .values({
+      accountId,
+      socialPostId: post.id,
+      text: post.text,
+      permalink: post.permalink,
+      postedAt: post.postedAt,
+    })
+    .onConflictDoNothing({ target: [accountPosts.accountId, accountPosts.socialPostId] });
+}
+
 /** One post of the account as last read from the network, when it was read (null otherwise). */
 export async function storedPost(db: DbOrTx, accountId: number, socialPostId: string) {
   const [post] = await db

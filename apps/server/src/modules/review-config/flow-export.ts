@@ -1,6 +1,6 @@
 import { type FileDownload, XLSX_MEDIA_TYPE } from '@herald/contract';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
+import { bytesOf, writeXlsx } from '../../files/xlsx.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { listFlows } from './flows.js';
 import { reviewConfigOf } from './resolve.js';
@@ -14,30 +14,25 @@ export async function exportFlows(db: Db, ctx: TenantRequestContext): Promise<Fi
   const headers = sheetHeaders[ctx.locale];
   const yes = ctx.locale === 'zh-CN' ? '是' : 'yes';
   const no = ctx.locale === 'zh-CN' ? '否' : 'no';
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Herald';
-  const sheet = workbook.addWorksheet(ctx.locale === 'zh-CN' ? '审核流' : 'Review flows', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
   const levels = Array.from({ length: maxLevel }, (_, index) => index + 1);
-  sheet.columns = [
-    { header: headers.name, width: 24 },
-    { header: headers.isDefault, width: 16 },
-    { header: headers.accounts, width: 40 },
-    ...levels.map((level) => ({ header: headers.level.replace('{level}', String(level)), width: 36 })),
+  const columns = [
+    { key: 'name', header: headers.name, width: 24 },
+    { key: 'default', header: headers.isDefault, width: 16 },
+    { key: 'accounts', header: headers.accounts, width: 40 },
+    ...levels.map((level) => ({
+      key: `level_${level}`,
+      header: headers.level.replace('{level}', String(level)),
+      width: 36,
+    })),
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const flow of flows) {
-    sheet.addRow([
-      flow.name,
-      flow.is_default ? yes : no,
-      flow.accounts.map((account) => `${account.network}:${account.social_id}`).join('; '),
-      ...levels.map(
-        (level) => flow.levels.find((entry) => entry.level === level)?.reviewers.join('; ') ?? '',
-      ),
-    ]);
-  }
-  const body = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const rows = flows.map((flow) => [
+    flow.name,
+    flow.is_default ? yes : no,
+    flow.accounts.map((account) => `${account.network}:${account.social_id}`).join('; '),
+    ...levels.map((level) => flow.levels.find((entry) => entry.level === level)?.reviewers.join('; ') ?? ''),
+  ]);
+  const name = ctx.locale === 'zh-CN' ? '审核流' : 'Review flows';
+  const body = await bytesOf((out) => writeXlsx(out, { name, columns, rows: [rows] }));
   const day = new Date().toISOString().slice(0, 10);
   return { filename: `review-flows-${gameId}-${day}.xlsx`, mediaType: XLSX_MEDIA_TYPE, body };
 }

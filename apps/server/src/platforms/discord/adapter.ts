@@ -1,6 +1,13 @@
 import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { PlatformError } from '../errors.js';
 import { PlatformHttp } from '../http.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  postReading,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -21,6 +28,7 @@ import { guildCounters, postableChannels, postsChannelId, readGuild } from './gu
 import { BOT_PERMISSIONS, DISCORD_SCOPES, guildLink, iconUrl, requestToken } from './oauth.js';
 import { createdSchema, findMessage, publishMessage } from './publish.js';
 import { messageCounters, messageSchema, postsPage, readReplies } from './reading.js';
+import { discordMetrics } from './report-metrics.js';
 import { DiscordRest, joinId, splitId } from './rest.js';
 
 export interface DiscordSettings {
@@ -196,5 +204,13 @@ export class DiscordAdapter implements PlatformAdapter<'discord'> {
   private async botId(): Promise<string> {
     this.botUserId ??= createdSchema.parse(await this.rest.get('/users/@me')).id;
     return this.botUserId;
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return postReading(discordMetrics, { counters: await this.postMetrics(account, post.id) });
+  }
+
+  async reportAccount(account: AccountRef, _since: Date, _until: Date): Promise<AccountReading> {
+    return accountReading(discordMetrics, await this.accountMetrics(account));
   }
 }

@@ -1,6 +1,7 @@
 import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { findByText } from '../matching.js';
+import type { AccountReading, MetricReading, ReportedPost } from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -25,6 +26,7 @@ import { taggedPosts } from './mentions.js';
 import { readInbox, sendToInbox } from './messenger.js';
 import { searchPages } from './page-search.js';
 import { publishToPage } from './publish.js';
+import { facebookMetrics, facebookPostReading, graphAccountReading } from './report-metrics.js';
 
 export interface FacebookSettings extends MetaApp {
   /** https://graph.facebook.com or the emulator's equivalent. */
@@ -235,6 +237,15 @@ export class FacebookAdapter implements PlatformAdapter<'facebook'> {
     const insights = await objectMetrics(this.graph, account, postId, POST_METRICS);
     const [counts] = (await this.listPostsById(account, postId)).posts;
     return { ...(counts?.metrics ?? {}), ...insights };
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    const [counts] = (await this.listPostsById(account, post.id)).posts;
+    return facebookPostReading(this.graph, account, post.id, counts?.metrics ?? {});
+  }
+
+  reportAccount(account: AccountRef, since: Date, until: Date): Promise<AccountReading> {
+    return graphAccountReading(facebookMetrics, this.graph, account, since, until);
   }
 
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {

@@ -6,6 +6,12 @@ import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema }
 import { readInbox, sendToInbox } from '../facebook/messenger.js';
 import { searchPages } from '../facebook/page-search.js';
 import { findByText } from '../matching.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -24,7 +30,8 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { publishToInstagram } from './publish.js';
-import { accountSeries, mediaMetrics, readMediaComments, taggedMedia } from './reading.js';
+import { accountSeries, mediaMetrics, mediaReading, readMediaComments, taggedMedia } from './reading.js';
+import { instagramMetrics } from './report-metrics.js';
 
 export interface InstagramSettings extends MetaApp {
   graphBase: string;
@@ -233,6 +240,14 @@ export class InstagramAdapter implements PlatformAdapter<'instagram'> {
 
   postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
     return mediaMetrics(this.graph, account, postId);
+  }
+
+  reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return mediaReading(this.graph, account, post.id);
+  }
+
+  async reportAccount(account: AccountRef, since: Date, until: Date): Promise<AccountReading> {
+    return accountReading(instagramMetrics, await accountSeries(this.graph, account, since, until));
   }
 
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {

@@ -1,7 +1,11 @@
+import type { ReportContentType } from '@herald/contract';
 import { z } from 'zod';
 import type { FacebookGraph } from '../facebook/graph.js';
 import { objectMetrics, pageMetrics, readGraphComments } from '../facebook/insights.js';
+import { graphPostReading } from '../facebook/report-metrics.js';
+import type { MetricReading } from '../report-metrics.js';
 import type { AccountRef, CommentPage, MetricPoint, PostPage } from '../types.js';
+import { instagramMetrics } from './report-metrics.js';
 
 /** Daily account series (the other account metrics are totals only). */
 const ACCOUNT_SERIES = ['reach', 'follower_count'];
@@ -48,12 +52,12 @@ export function accountSeries(
   return pageMetrics(graph, account, ACCOUNT_SERIES, since < earliest ? earliest : since, until);
 }
 
-/** The metrics a media answers depend on its product type (feed, reel, story). */
-export async function mediaMetrics(
-  graph: FacebookGraph,
-  account: AccountRef,
-  mediaId: string,
-): Promise<Record<string, number>> {
+const PRODUCT_CONTENT_TYPE: Record<string, ReportContentType> = {
+  REELS: 'instagram_reel',
+  STORY: 'instagram_story',
+};
+
+async function productTypeOf(graph: FacebookGraph, account: AccountRef, mediaId: string): Promise<string> {
   const media = z
     .object({ media_product_type: z.string().optional() })
     .parse(
@@ -63,8 +67,31 @@ export async function mediaMetrics(
         account.credential.accessToken,
       ),
     );
-  const metrics = MEDIA_METRICS[media.media_product_type ?? 'FEED'] ?? MEDIA_METRICS.FEED ?? [];
-  return objectMetrics(graph, account, mediaId, metrics);
+  return media.media_product_type ?? 'FEED';
+}
+
+const metricsOf = (productType: string): readonly string[] =>
+  MEDIA_METRICS[productType] ?? MEDIA_METRICS.FEED ?? [];
+
+/** The metrics a media answers depend on its product type (feed, reel, story). */
+export async function mediaMetrics(
+  graph: FacebookGraph,
+  account: AccountRef,
+  mediaId: string,
+): Promise<Record<string, number>> {
+  const productType = await productTypeOf(graph, account, mediaId);
+  return objectMetrics(graph, account, mediaId, metricsOf(productType));
+}
+
+/** A media's reading for reports: its product type's metrics, a refused one marking only itself. */
+export async function mediaReading(
+  graph: FacebookGraph,
+  account: AccountRef,
+  mediaId: string,
+): Promise<MetricReading> {
+  const productType = await productTypeOf(graph, account, mediaId);
+  const reading = await graphPostReading(instagramMetrics, graph, account, mediaId, metricsOf(productType));
+  return { ...reading, contentType: PRODUCT_CONTENT_TYPE[productType] ?? 'post' };
 }
 
 const taggedSchema = z.object({

@@ -2,6 +2,7 @@ import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contr
 import type { z } from 'zod';
 import { PlatformHttp } from '../http.js';
 import { findByTitle } from '../matching.js';
+import { type MetricReading, postReading, type ReportedPost } from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -23,6 +24,7 @@ import { mentionPage, messagePage, sendPrivateMessage } from './inbox.js';
 import { redditLookup } from './lookup.js';
 import { publishSubmission, submittedPages } from './publish.js';
 import { commentPage, periodSince, postPage, toNetworkPost, WWW } from './reads.js';
+import { redditMetrics } from './report-metrics.js';
 import { listingSchema, meSchema, plainUrl, postSchema, thingsSchema } from './schemas.js';
 import { titleOf } from './submission.js';
 
@@ -182,5 +184,9 @@ export class RedditAdapter implements PlatformAdapter<'reddit'> {
 
   private async me(credential: Credential) {
     return meSchema.parse(await this.api.get('/api/v1/me', credential));
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return postReading(redditMetrics, { counters: await this.postMetrics(account, post.id) });
   }
 }

@@ -2,7 +2,15 @@ import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contr
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import { FacebookGraph } from '../facebook/graph.js';
+import { graphPostReading } from '../facebook/report-metrics.js';
 import { findByText } from '../matching.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  namesOf,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -34,6 +42,7 @@ import {
   readReplies,
   searchLocations,
 } from './reading.js';
+import { threadsMetrics } from './report-metrics.js';
 import { type ThreadsApp, ThreadsTokens } from './tokens.js';
 
 export interface ThreadsSettings extends ThreadsApp {
@@ -194,6 +203,14 @@ export class ThreadsAdapter implements PlatformAdapter<'threads'> {
 
   postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
     return postCounters(this.graph, account, postId);
+  }
+
+  reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return graphPostReading(threadsMetrics, this.graph, account, post.id, namesOf(threadsMetrics.post));
+  }
+
+  async reportAccount(account: AccountRef, since: Date, until: Date): Promise<AccountReading> {
+    return accountReading(threadsMetrics, await profileViews(this.graph, account, since, until));
   }
 
   search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {

@@ -1,6 +1,7 @@
 import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contract';
 import { PlatformError } from '../errors.js';
 import { findByTitle } from '../matching.js';
+import { type MetricReading, postReading, type ReportedPost } from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -19,6 +20,7 @@ import { TiktokApi, type TiktokSettings } from './api.js';
 import { creatorLookupItem, readCreatorInfo } from './creator.js';
 import { listVideos, readUser, shareUrl, videoCounters } from './display.js';
 import { listedTitle, publishToTiktok } from './publish.js';
+import { tiktokMetrics } from './report-metrics.js';
 import { regionRefusal } from './tiktok-errors.js';
 
 /** Profile, stats and videos to read; Direct Post to publish (platforms/tiktok.md §1). */
@@ -149,5 +151,9 @@ export class TiktokAdapter implements PlatformAdapter<'tiktok'> {
     if (kind !== 'tiktok_creator_info') return [];
     const info = await readCreatorInfo(this.api, account.credential.accessToken);
     return [creatorLookupItem(account.socialId, info)];
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return postReading(tiktokMetrics, { counters: await this.postMetrics(account, post.id) });
   }
 }

@@ -1,6 +1,7 @@
 import { networkProfiles } from '@herald/contract';
 import { PlatformError } from '../errors.js';
 import { PlatformHttp } from '../http.js';
+import { type AccountReading, accountReading } from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -20,6 +21,7 @@ import { announce } from './announce.js';
 import { channelCounters, channelProfile, readUser } from './channel.js';
 import { Helix } from './helix.js';
 import { ANNOUNCE_SCOPE, consentUrl, requestToken, type TwitchClient, validateToken } from './oauth.js';
+import { twitchMetrics } from './report-metrics.js';
 
 export interface TwitchSettings extends TwitchClient {
   /** https://api.twitch.tv/helix or the emulator's equivalent. */
@@ -127,5 +129,9 @@ export class TwitchAdapter implements PlatformAdapter<'twitch'> {
 
   accountMetrics(account: AccountRef): Promise<MetricPoint[]> {
     return channelCounters(this.helix, account.credential.accessToken, account.socialId);
+  }
+
+  async reportAccount(account: AccountRef, _since: Date, _until: Date): Promise<AccountReading> {
+    return accountReading(twitchMetrics, await this.accountMetrics(account));
   }
 }

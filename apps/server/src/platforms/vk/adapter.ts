@@ -2,6 +2,13 @@ import { networkProfiles } from '@herald/contract';
 import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import { findByText } from '../matching.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  postReading,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -26,6 +33,7 @@ import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, lastingCredential, type V
 import { readCommunityMessages, sendCommunityMessage } from './messages.js';
 import { publishToWall } from './publish.js';
 import { dailyStats, postCounters, searchPosts, type VkCall, wallPage } from './reading.js';
+import { vkMetrics } from './report-metrics.js';
 
 export interface VkSettings extends VkApp {
   /** https://api.vk.com or the emulator's equivalent. */
@@ -207,5 +215,13 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
       link: `https://vk.com/${group.screen_name ?? `club${group.id}`}`,
       avatarUrl: group.photo_200 ?? null,
     };
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return postReading(vkMetrics, { counters: await this.postMetrics(account, post.id) });
+  }
+
+  async reportAccount(account: AccountRef, since: Date, until: Date): Promise<AccountReading> {
+    return accountReading(vkMetrics, await this.accountMetrics(account, since, until));
   }
 }

@@ -2,6 +2,13 @@ import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contr
 import { z } from 'zod';
 import { PlatformHttp } from '../http.js';
 import { findByText } from '../matching.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  postReading,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -25,6 +32,7 @@ import { requestToken, X_SCOPES } from './oauth.js';
 import { createTweet, permalinkOf, tweetBody, type XWrite } from './posting.js';
 import {
   lookupUsers,
+  PRIVATE_METRICS_DAYS,
   profileCounters,
   readMentionPosts,
   readReplies,
@@ -32,6 +40,7 @@ import {
   tweetCounters,
   type XCall,
 } from './reading.js';
+import { xMetrics } from './report-metrics.js';
 import { xError } from './x-errors.js';
 
 export interface XSettings {
@@ -254,5 +263,14 @@ export class XAdapter implements PlatformAdapter<'twitter'> {
     });
     if (response.status >= 200 && response.status < 300) return response.body;
     throw xError(response);
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    const recent = Date.now() - post.postedAt.getTime() < PRIVATE_METRICS_DAYS * 86_400_000;
+    return postReading(xMetrics, { counters: await tweetCounters(this.reader(account), post.id, recent) });
+  }
+
+  async reportAccount(account: AccountRef, _since: Date, _until: Date): Promise<AccountReading> {
+    return accountReading(xMetrics, await this.accountMetrics(account));
   }
 }

@@ -68,13 +68,22 @@ export async function profileCounters(call: XCall): Promise<MetricPoint[]> {
   return Object.entries(answer.data.public_metrics).map(([metric, value]) => ({ metric, day, value }));
 }
 
-/** Public counters plus, for the owner's posts younger than 30 days, the private ones. */
-export async function tweetCounters(call: XCall, postId: string): Promise<Record<string, number>> {
-  const answer = z.object({ data: tweetSchema.optional() }).parse(
-    await call(`/2/tweets/${encodeURIComponent(postId)}`, {
-      'tweet.fields': 'public_metrics,non_public_metrics,created_at',
-    }),
-  );
+/** X answers a post's non-public metrics to its author for 30 days; asked later, it answers no post. */
+export const PRIVATE_METRICS_DAYS = 30;
+
+/**
+ * Public counters plus, for the owner's posts younger than 30 days, the private ones (`withPrivate`
+ * false asks for the public ones only, as an older post must).
+ */
+export async function tweetCounters(
+  call: XCall,
+  postId: string,
+  withPrivate = true,
+): Promise<Record<string, number>> {
+  const fields = withPrivate ? 'public_metrics,non_public_metrics,created_at' : 'public_metrics,created_at';
+  const answer = z
+    .object({ data: tweetSchema.optional() })
+    .parse(await call(`/2/tweets/${encodeURIComponent(postId)}`, { 'tweet.fields': fields }));
   return { ...(answer.data?.public_metrics ?? {}), ...(answer.data?.non_public_metrics ?? {}) };
 }
 

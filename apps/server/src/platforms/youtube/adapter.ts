@@ -2,6 +2,13 @@ import { type LookupItem, type LookupKind, networkProfiles } from '@herald/contr
 import { PlatformError } from '../errors.js';
 import { PlatformHttp } from '../http.js';
 import { findByTitle } from '../matching.js';
+import {
+  type AccountReading,
+  accountReading,
+  type MetricReading,
+  postReading,
+  type ReportedPost,
+} from '../report-metrics.js';
 import type {
   AccountProfile,
   AccountRef,
@@ -21,6 +28,7 @@ import type {
 import { YoutubeDataApi } from './data-api.js';
 import { consentUrl, type GoogleClient, requestToken } from './google-oauth.js';
 import { channelCounters, readVideoComments, searchVideos, videoCounters } from './reading.js';
+import { youtubeMetrics } from './report-metrics.js';
 import {
   type ChannelItem,
   categoriesSchema,
@@ -230,5 +238,13 @@ export class YoutubeAdapter implements PlatformAdapter<'youtube'> {
         : `https://www.youtube.com/channel/${channel.id}`,
       avatarUrl: thumbnails?.default?.url ?? null,
     };
+  }
+
+  async reportPost(account: AccountRef, post: ReportedPost): Promise<MetricReading> {
+    return postReading(youtubeMetrics, { counters: await this.postMetrics(account, post.id) });
+  }
+
+  async reportAccount(account: AccountRef, _since: Date, _until: Date): Promise<AccountReading> {
+    return accountReading(youtubeMetrics, await this.accountMetrics(account));
   }
 }

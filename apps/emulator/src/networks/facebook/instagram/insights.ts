@@ -27,7 +27,7 @@ function metricsParam(call: AuthedCall, known: Record<string, InsightMeta>): str
   const metrics = fromPath ? [fromPath] : (list(call.params, 'metric') ?? []);
   if (metrics.length === 0) throw invalidParam('The parameter metric is required.');
   metrics.forEach((metric, index) => {
-    if (!known[metric]) {
+    if (!known[metric] || call.state.retiredMetrics.has(metric)) {
       throw invalidParam(
         `metric[${index}] must be one of the following values: ${Object.keys(known).join(', ')}`,
       );

@@ -1,7 +1,8 @@
 import type { ContentStatus } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { contentTargets } from '../../../db/schema/index.js';
+import { contents, contentTargets } from '../../../db/schema/index.js';
+import { rememberPublishedPost } from '../../accounts/index.js';
 import { contentFor, targetsOf } from '../store.js';
 import { move } from '../transition.js';
 
@@ -14,7 +15,7 @@ export async function finishTarget(
   result: TargetResult,
   details: { postId?: string; permalink?: string | null; message?: string | null },
 ): Promise<void> {
-  await db
+  const [target] = await db
     .update(contentTargets)
     .set({
       result,
@@ -24,7 +25,25 @@ export async function finishTarget(
       publishedAt: result === 'succeed' ? new Date() : null,
       updatedAt: new Date(),
     })
-    .where(eq(contentTargets.id, targetId));
+    .where(eq(contentTargets.id, targetId))
+    .returning();
+  if (result === 'succeed' && target) await rememberPost(db, target);
+}
+
+/** A published post (not a comment, like or message) is known to its account at once. */
+async function rememberPost(db: DbOrTx, target: typeof contentTargets.$inferSelect): Promise<void> {
+  if (target.accountId === null || target.postId === null || target.publishedAt === null) return;
+  const [content] = await db
+    .select({ type: contents.contentType, text: contents.text })
+    .from(contents)
+    .where(eq(contents.id, target.contentId));
+  if (content?.type !== 'post') return;
+  await rememberPublishedPost(db, target.accountId, {
+    id: target.postId,
+    text: content.text,
+    permalink: target.permalink,
+    postedAt: target.publishedAt,
+  });
 }
 
 function outcomeOf(results: readonly string[]): ContentStatus {

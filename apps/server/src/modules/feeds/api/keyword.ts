@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { queryRows as rowsOf } from '../../../db/rows.js';
 import { feedTerms } from '../../../db/schema/index.js';
 import { searchTermsOf } from '../terms.js';
-import { rowsOf } from './sql.js';
 
 /**
  * How far a term's items are counted to find the rarest of a search's terms (the one the page is

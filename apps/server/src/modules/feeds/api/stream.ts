@@ -1,11 +1,11 @@
 import type { FeedStreamEvent } from '@herald/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { queryRows as rowsOf } from '../../../db/rows.js';
 import { feeds } from '../../../db/schema/index.js';
 import type { TenantRequestContext } from '../../../http/context.js';
 import type { Logger } from '../../../logger.js';
 import { scopeOf } from './scope.js';
-import { rowsOf } from './sql.js';
 
 /** How the live stream watches the feeds table. */
 export interface StreamTiming {

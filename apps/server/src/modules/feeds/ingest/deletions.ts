@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
 import type { FeedSource } from '../../../db/schema/index.js';
-import { rowsOf } from './store.js';
 
 /**
  * Items the network says were deleted (a webhook's remove): kept and marked, never removed. An item

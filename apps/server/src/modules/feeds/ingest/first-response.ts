@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { rowsOf } from './store.js';
+import { rowsOf } from '../../../db/rows.js';
 
 /**
  * A thread an item belongs to: a private conversation, or a comment with its replies (named by the top

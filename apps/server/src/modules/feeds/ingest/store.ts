@@ -1,6 +1,7 @@
 import type { FeedLanguage, FeedState, IssueClass, Sentiment, SentimentVerdict } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
 import type { FeedSource } from '../../../db/schema/index.js';
 import type { IncomingItem, IngestAccount } from './types.js';
 
@@ -34,13 +35,6 @@ export interface KnownItem {
 
 export const keyOf = (item: { source: string; remoteId: string }): string =>
   `${item.source}:${item.remoteId}`;
-
-/** The rows of a raw statement's answer (both drivers answer `{ rows }`). */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
-    return result.rows as Record<string, unknown>[];
-  throw new Error('unexpected driver result from execute()');
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

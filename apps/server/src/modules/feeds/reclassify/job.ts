@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../../../db/rows.js';
 import { feedReruns } from '../../../db/schema/index.js';
 import type { JobDefinition, JobSpec } from '../../../jobs/queue.js';
 import type { FeedsDeps } from '../deps.js';
-import { rowsOf } from '../ingest/store.js';
 import { currentRun, rejudged } from './progress.js';
 
 /** Items judged per batch (one read, one judge call, one update). */

@@ -1,9 +1,9 @@
 import { socialNetworks } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../../../db/rows.js';
 import type { JobDefinition, JobSpec } from '../../../jobs/queue.js';
 import type { FeedsDeps } from '../deps.js';
-import { rowsOf } from '../ingest/store.js';
 import { polledNetworks, syncAccountFeeds } from './sync.js';
 
 /** A claimed account's sync must start within this long, or the sweep claims it again. */

@@ -1,0 +1,218 @@
+import {
+  type creativeReportSchema,
+  type GroupReportInput,
+  type hashtagReportSchema,
+  type MetricDef,
+  type MetricValue,
+  metricDefs,
+  type tagReportSchema,
+} from '@herald/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
+import type { RollupDim } from '../../../db/schema/reports.js';
+import { addSum, figure, highestOf, metricValues, type Tally } from './combine.js';
+import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
+import { narrowsPosts, postsIn } from './post-filter.js';
+import { accountIn, type ReportAccounts, reportAccounts, type Viewer } from './scope.js';
+import { type GroupTally, groupOf, periodSql, tallyGroups } from './tally-sql.js';
+
+export type GroupDim = Extract<RollupDim, 'tag' | 'hashtag' | 'creative'>;
+
+/** A group of posts (a tag, a hashtag, a medium) with its figures. */
+export interface GroupRow {
+  key: string;
+  posts: number;
+  metrics: Record<string, MetricValue>;
+}
+
+export interface GroupReport {
+  rows: GroupRow[];
+  summary: Record<string, MetricValue>;
+  accounts: ReportAccounts;
+}
+
+/** How a post belongs to each dimension's groups, on `report_posts rp`. */
+const membership: Record<GroupDim, { join: SQL; key: SQL; any: SQL }> = {
+  tag: {
+    join: sql`join content_tags ct on ct.content_id = rp.content_id`,
+    key: sql`ct.tag_id::text`,
+    any: sql`exists (select 1 from content_tags ct_any where ct_any.content_id = rp.content_id)`,
+  },
+  hashtag: {
+    join: sql`cross join unnest(rp.hashtags) as h(tag)`,
+    key: sql`h.tag`,
+    any: sql`cardinality(rp.hashtags) > 0`,
+  },
+  creative: {
+    join: sql`cross join unnest(rp.media_ids) as m(id)`,
+    key: sql`m.id::text`,
+    any: sql`cardinality(rp.media_ids) > 0`,
+  },
+};
+
+/**
+ * The groups' rows: from the daily rollups when only networks and accounts narrow the report, else
+ * from the filtered posts themselves (each post in each of its groups).
+ */
+function groupSource(
+  dim: GroupDim,
+  accounts: ReportAccounts,
+  input: GroupReportInput,
+  periods: Periods,
+): SQL {
+  if (narrowsPosts(input)) {
+    const { where, period } = postsIn(accounts, input, periods, periods.compare !== null);
+    const { join, key } = membership[dim];
+    return sql`select ${key} as g, ${period} as period, rp.metrics, rp.na, 1 as posts
+      from report_posts rp ${join} where ${where}`;
+  }
+  const { within, period } = periodSql(sql`day`, periods, false);
+  return sql`select dim_key as g, ${period} as period, metrics, '{}'::jsonb as na, posts
+    from metric_rollups
+    where game_id = ${accounts.gameId} and dim = ${dim} and ${accountIn(sql`account_id`, accounts)} and ${within}`;
+}
+
+function withPosts(kindDefs: readonly MetricDef[], group: GroupTally, index: 0 | 1): Tally {
+  const tally = group.tallies[index];
+  if (kindDefs.some((def) => def.key === 'posts')) addSum(tally, 'posts', group.posts[index]);
+  return tally;
+}
+
+/**
+ * A group report (tag, hashtag, creative): each group's figures over the range against the compared
+ * range, sorted by the chosen metric or by posts. The summary is over the distinct posts in any group,
+ * so a post under two hashtags counts once there.
+ */
+export async function groupReport(
+  db: DbOrTx,
+  viewer: Viewer,
+  dim: GroupDim,
+  input: GroupReportInput,
+): Promise<GroupReport> {
+  const kind = dim === 'creative' ? 'creative' : 'post';
+  const periods = resolvePeriods(input.range, input.compare);
+  const defs = metricsOf(kind, input.metrics);
+  const sortDef = sortMetric(kind, input.sort.key, ['posts']);
+  const accounts = await reportAccounts(db, viewer, input);
+  const catalogue = metricDefs('post');
+  const compared = periods.compare !== null;
+  const { where, period } = postsIn(accounts, input, periods, compared);
+  const [groups, overall] = await Promise.all([
+    tallyGroups(db, groupSource(dim, accounts, input, periods), catalogue, narrowsPosts(input)),
+    tallyGroups(
+      db,
+      sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
+        from report_posts rp where ${where} and ${membership[dim].any}`,
+      catalogue,
+      true,
+    ),
+  ]);
+  const current = [...groups].filter(([, group]) => group.posts[0] > 0);
+  const tallies = current.map(([key, group]) => ({
+    key,
+    posts: group.posts[0],
+    now: withPosts(defs, group, 0),
+    before: compared ? withPosts(defs, group, 1) : null,
+  }));
+  const highest = highestOf(
+    defs,
+    tallies.map((row) => row.now),
+  );
+  const sortValue = (row: (typeof tallies)[number]) => (sortDef ? figure(sortDef, row.now) : row.posts);
+  const sign = input.sort.order === 'asc' ? 1 : -1;
+  tallies.sort((a, b) => {
+    const [x, y] = [sortValue(a), sortValue(b)];
+    if (x === y) return a.key.localeCompare(b.key);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x - y) * sign;
+  });
+  const all = groupOf(overall, '');
+  return {
+    accounts,
+    rows: tallies.map((row) => ({
+      key: row.key,
+      posts: row.posts,
+      metrics: metricValues(defs, row.now, row.before, highest),
+    })),
+    summary: metricValues(defs, withPosts(defs, all, 0), compared ? withPosts(defs, all, 1) : null, highest),
+  };
+}
+
+type TagReport = z.infer<typeof tagReportSchema>;
+type HashtagReport = z.infer<typeof hashtagReportSchema>;
+type CreativeReport = z.infer<typeof creativeReportSchema>;
+
+const idsOf = (rows: readonly GroupRow[]) =>
+  sql`${`{${rows
+    .map((row) => Number(row.key))
+    .filter(Number.isInteger)
+    .join(',')}}`}::int[]`;
+
+export async function tagReport(db: DbOrTx, viewer: Viewer, input: GroupReportInput): Promise<TagReport> {
+  const report = await groupReport(db, viewer, 'tag', input);
+  const tags = rowsOf(
+    await db.execute(
+      sql`select id, name, color from tags where game_id = ${viewer.tenant.gameId} and id = any(${idsOf(report.rows)})`,
+    ),
+  );
+  const byId = new Map(
+    tags.map((tag) => [
+      String(tag.id),
+      { id: Number(tag.id), name: String(tag.name), color: String(tag.color) },
+    ]),
+  );
+  return {
+    list: report.rows.flatMap((row) => {
+      const tag = byId.get(row.key);
+      return tag ? [{ tag, posts: row.posts, metrics: row.metrics }] : [];
+    }),
+    summary: report.summary,
+  };
+}
+
+export async function hashtagReport(
+  db: DbOrTx,
+  viewer: Viewer,
+  input: GroupReportInput,
+): Promise<HashtagReport> {
+  const report = await groupReport(db, viewer, 'hashtag', input);
+  return {
+    list: report.rows.map((row) => ({ hashtag: row.key, posts: row.posts, metrics: row.metrics })),
+    summary: report.summary,
+  };
+}
+
+export async function creativeReport(
+  db: DbOrTx,
+  viewer: Viewer,
+  input: GroupReportInput,
+): Promise<CreativeReport> {
+  const report = await groupReport(db, viewer, 'creative', input);
+  const media = rowsOf(
+    await db.execute(
+      sql`select id, name, kind from uploads where game_id = ${viewer.tenant.gameId} and id = any(${idsOf(report.rows)})`,
+    ),
+  );
+  const byId = new Map(media.map((row) => [String(row.id), row]));
+  return {
+    list: report.rows.flatMap((row) => {
+      const upload = byId.get(row.key);
+      if (!upload) return [];
+      const kind = upload.kind === 'video' ? ('video' as const) : ('image' as const);
+      return [
+        {
+          media_id: Number(upload.id),
+          name: String(upload.name),
+          kind,
+          thumbnail_url: null,
+          posts: row.posts,
+          metrics: row.metrics,
+        },
+      ];
+    }),
+    summary: report.summary,
+  };
+}

@@ -1,0 +1,48 @@
+import type { api, EndpointOutput, ReportPost } from '@herald/contract';
+import { Grid, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTableSize } from '../../../components/paged.js';
+import { sortFromTable } from '../components/metric-columns.js';
+import { postColumns } from './post-columns.js';
+import { defaultPostSort, type PostTableState } from './usePostTable.js';
+
+type PostPage = EndpointOutput<typeof api.report.postReports>;
+
+/** The posts of the range with the chosen metric columns, sorted and paged by the server. */
+export function PostTable({
+  data,
+  table,
+  loading,
+  open,
+}: {
+  data: PostPage;
+  table: PostTableState;
+  loading: boolean;
+  open: (post: ReportPost) => void;
+}) {
+  const { t } = useTranslation();
+  const size = useTableSize();
+  const narrow = Grid.useBreakpoint().md === false;
+  return (
+    <Table<ReportPost>
+      rowKey="id"
+      columns={postColumns(t, table.columns, table.sort, open, narrow)}
+      dataSource={data.list}
+      loading={loading}
+      size={size}
+      scroll={{ x: 'max-content' }}
+      data-testid="post-table"
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort') table.setSort(sortFromTable(sorter, defaultPostSort));
+      }}
+      pagination={{
+        current: table.page,
+        pageSize: table.pageSize,
+        total: data.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('common.total', { count: total }),
+        onChange: table.changePage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { FileImageOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { api, type EndpointOutput, type ExportFormat } from '@herald/contract';
+import { Avatar, Flex, Select, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../../api/hooks.js';
+import { download } from '../../../api/transport.js';
+import { multiFilter } from '../../../components/post/FilterFields.js';
+import { ExportButton } from '../components/ExportButton.js';
+import { GroupReport } from '../components/GroupReport.js';
+import { NeedsAdvance, ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
+import { catalogueMetrics, useMetricCatalog } from '../hooks/useMetricCatalog.js';
+import { useReportQuery } from '../hooks/useReportQuery.js';
+import { useReportScope } from '../hooks/useReportScope.js';
+
+type CreativeRow = EndpointOutput<typeof api.report.creativeReports>['list'][number];
+type Kind = CreativeRow['kind'];
+
+/** The catalogue's creative metrics but `posts`, which the table shows as its own column. */
+const fallbackKeys = [
+  'views',
+  'reach',
+  'engagements',
+  'engagement_rate_reach',
+  'likes',
+  'comments',
+  'shares',
+];
+
+function CreativeReport() {
+  const { t } = useTranslation();
+  const scope = useReportScope();
+  const catalogue = useMetricCatalog('creative');
+  const keys = useMemo(
+    () =>
+      catalogue.data
+        ? catalogueMetrics(catalogue.data)
+            .map((item) => item.key)
+            .filter((key) => key !== 'posts')
+        : fallbackKeys,
+    [catalogue.data],
+  );
+  const group = useGroupInput(scope.input, keys);
+  const options = useApiQuery(
+    api.report.creativeOptions,
+    { range: scope.values.range },
+    { enabled: scope.input !== null, staleTime: 60_000 },
+  );
+  const [kinds, setKinds] = useState<Kind[]>([]);
+  const report = useReportQuery(api.report.creativeReports, group.input);
+  const input = group.input;
+  // Media kinds narrow the rows on screen; the server answers every kind of the scope.
+  const rows = (report.data?.list ?? []).filter((row) => kinds.length === 0 || kinds.includes(row.kind));
+  return (
+    <ReportFrame
+      title={t('reports.titles.creative')}
+      scope={scope}
+      offer={{ contentTypes: true, tags: true }}
+      extraFilters={
+        <Select<Kind[]>
+          {...multiFilter(t('reports.filters.kinds'), 160)}
+          value={kinds}
+          onChange={setKinds}
+          loading={options.isLoading}
+          options={(options.data?.kinds ?? []).map((kind) => ({
+            value: kind,
+            label: t(`reports.creative.kinds.${kind}`),
+          }))}
+        />
+      }
+      actions={
+        <ExportButton
+          plan={
+            input && {
+              total: report.data?.list.length ?? 0,
+              direct: (format: ExportFormat) => download(api.report.creativeExport, { ...input, format }),
+              job: (format) => ({ report: 'creative', input: { ...input, format } }),
+            }
+          }
+        />
+      }
+    >
+      <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
+        {report.data && (
+          <GroupReport<CreativeRow>
+            rows={rows}
+            summary={report.data.summary}
+            keys={keys}
+            sort={group.sort}
+            defaultSort={defaultGroupSort}
+            onSort={group.setSort}
+            rowKey={(row) => row.media_id}
+            what={t('reports.creative.media')}
+            nameOf={(row) => row.name}
+            loading={report.isFetching}
+            testId="creative-table"
+            nameColumn={{
+              key: 'media',
+              title: t('reports.creative.media'),
+              render: (_, row) => (
+                <Flex gap="small" align="center">
+                  <Avatar
+                    shape="square"
+                    size={48}
+                    src={row.thumbnail_url ?? undefined}
+                    alt={row.name}
+                    icon={row.kind === 'video' ? <VideoCameraOutlined /> : <FileImageOutlined />}
+                  />
+                  <Flex vertical gap={2}>
+                    <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                      {row.name}
+                    </Typography.Text>
+                    <Tag style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+                      {t(`reports.creative.kinds.${row.kind}`)}
+                    </Tag>
+                  </Flex>
+                </Flex>
+              ),
+            }}
+          />
+        )}
+      </ReportBody>
+    </ReportFrame>
+  );
+}
+
+/** The creative report (/report/creative): per image or video, the posts that used it and their figures. */
+export default function CreativeReportPage() {
+  return (
+    <NeedsAdvance>
+      <CreativeReport />
+    </NeedsAdvance>
+  );
+}

@@ -1,0 +1,117 @@
+import { api, type EndpointOutput, type ExportFormat } from '@herald/contract';
+import { AutoComplete, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../../api/hooks.js';
+import { download } from '../../../api/transport.js';
+import { currentLanguage } from '../../../i18n/index.js';
+import { ExportButton } from '../components/ExportButton.js';
+import { GroupReport } from '../components/GroupReport.js';
+import { PostsLink } from '../components/PostsLink.js';
+import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
+import { useReportQuery } from '../hooks/useReportQuery.js';
+import { type ReportScopeState, useReportScope } from '../hooks/useReportScope.js';
+import { formatCount } from '../model/display.js';
+import { defaultPostColumns } from '../post/usePostTable.js';
+
+type HashtagRow = EndpointOutput<typeof api.report.hashtagReports>['list'][number];
+
+/** Finds hashtags used in the game's posts over the range (report/hashtag/search); a pick filters by it. */
+function HashtagSearch({ scope }: { scope: ReportScopeState }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const found = useApiQuery(
+    api.report.hashtagSearch,
+    { range: scope.values.range, keyword: keyword.replace(/^#/, ''), limit: 20 },
+    { enabled: scope.input !== null, staleTime: 30_000 },
+  );
+  return (
+    <AutoComplete
+      aria-label={t('reports.groups.search')}
+      placeholder={t('reports.groups.search')}
+      style={{ width: 280, maxWidth: '100%' }}
+      value={keyword}
+      onSearch={setKeyword}
+      onChange={setKeyword}
+      onSelect={(hashtag: string) => {
+        setKeyword('');
+        if (!scope.values.hashtags.includes(hashtag))
+          scope.set({ hashtags: [...scope.values.hashtags, hashtag] });
+      }}
+      options={(found.data ?? []).map((one) => ({
+        value: one.hashtag,
+        label: (
+          <Flex justify="space-between" gap="small">
+            <span>#{one.hashtag}</span>
+            <Typography.Text type="secondary">
+              {t('reports.groups.searchUses', { count: formatCount(one.posts, currentLanguage()) })}
+            </Typography.Text>
+          </Flex>
+        ),
+      }))}
+      data-testid="hashtag-search"
+    />
+  );
+}
+
+/** The hashtag report (/report/hashtag): the hashtags of the game's posts, their reach and engagement. */
+export default function HashtagReportPage() {
+  const { t } = useTranslation();
+  const scope = useReportScope();
+  const group = useGroupInput(scope.input, defaultPostColumns);
+  const report = useReportQuery(api.report.hashtagReports, group.input);
+  const input = group.input;
+  const rows = report.data?.list ?? [];
+  return (
+    <ReportFrame
+      title={t('reports.titles.hashtag')}
+      scope={scope}
+      offer={{ contentTypes: true, hashtags: true }}
+      extraFilters={<HashtagSearch scope={scope} />}
+      actions={
+        <ExportButton
+          plan={
+            input && {
+              total: rows.length,
+              direct: (format: ExportFormat) => download(api.report.hashtagExport, { ...input, format }),
+              job: (format) => ({ report: 'hashtag', input: { ...input, format } }),
+            }
+          }
+        />
+      }
+    >
+      <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
+        {report.data && (
+          <GroupReport<HashtagRow>
+            rows={rows}
+            summary={report.data.summary}
+            keys={defaultPostColumns}
+            sort={group.sort}
+            defaultSort={defaultGroupSort}
+            onSort={group.setSort}
+            rowKey={(row) => row.hashtag}
+            what={t('reports.groups.hashtag')}
+            nameOf={(row) => `#${row.hashtag}`}
+            loading={report.isFetching}
+            testId="hashtag-table"
+            nameColumn={{
+              key: 'hashtag',
+              title: t('reports.groups.hashtag'),
+              render: (_, row) => (
+                <Flex gap="small" align="center" wrap>
+                  <Typography.Text strong>#{row.hashtag}</Typography.Text>
+                  <PostsLink
+                    route="report.hashtag.post"
+                    query={{ hashtag: row.hashtag }}
+                    range={scope.values.range}
+                  />
+                </Flex>
+              ),
+            }}
+          />
+        )}
+      </ReportBody>
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import { api, type ExportFormat, type ReportPost, reportDaySchema } from '@herald/contract';
+import { Card, Flex } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApiQuery } from '../../../api/hooks.js';
+import { download } from '../../../api/transport.js';
+import { FullPageSpinner, QueryError } from '../../../components/states.js';
+import type { ScreenProps } from '../../../screens/types.js';
+import { ExportButton } from '../components/ExportButton.js';
+import { MetricCards } from '../components/MetricCards.js';
+import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { useMetricCatalog } from '../hooks/useMetricCatalog.js';
+import { useReportQuery } from '../hooks/useReportQuery.js';
+import { type ScopeValues, useReportScope } from '../hooks/useReportScope.js';
+import { ColumnChooser } from '../post/ColumnChooser.js';
+import { MainPostTable } from '../post/MainPostTable.js';
+import { PostDrawer } from '../post/PostDrawer.js';
+import { PostTable } from '../post/PostTable.js';
+import { usePostTable } from '../post/usePostTable.js';
+
+/** The route's mode: posts, composed posts (mainpost), or the posts of a tag or a hashtag. */
+type Mode = 'post' | 'mainpost' | 'tag' | 'hashtag';
+const modeOf = (value: string | undefined): Mode =>
+  value === 'mainpost' || value === 'tag' || value === 'hashtag' ? value : 'post';
+
+/**
+ * What the route's query narrows the scope to: ?tag_id= on tag posts, ?hashtag= on hashtag posts, and
+ * ?start=&end= when opened from a group report over its range.
+ */
+function scopeFromQuery(mode: Mode, query: URLSearchParams): Partial<ScopeValues> {
+  const start = query.get('start');
+  const end = query.get('end');
+  const scope: Partial<ScopeValues> =
+    start && end && isDay(start) && isDay(end) ? { range: { start, end } } : {};
+  const tagId = Number(query.get('tag_id'));
+  if (mode === 'tag' && Number.isInteger(tagId) && tagId > 0) return { ...scope, tag_ids: [tagId] };
+  const hashtag = query.get('hashtag')?.trim().replace(/^#/, '').toLowerCase();
+  if (mode === 'hashtag' && hashtag) return { ...scope, hashtags: [hashtag] };
+  return scope;
+}
+
+const isDay = (text: string) => reportDaySchema.safeParse(text).success;
+
+function useTitle(mode: Mode, tagIds: number[], hashtags: string[]): string {
+  const { t } = useTranslation();
+  const tags = useApiQuery(api.tag.all, {}, { staleTime: Number.POSITIVE_INFINITY, enabled: mode === 'tag' });
+  if (mode === 'tag') {
+    const name = tagIds.length === 1 ? tags.data?.find((tag) => tag.id === tagIds[0])?.name : undefined;
+    return name ? t('reports.titles.tagPost', { name }) : t('reports.titles.tagPostAll');
+  }
+  if (mode === 'hashtag') {
+    return hashtags.length === 1
+      ? t('reports.titles.hashtagPost', { name: hashtags[0] ?? '' })
+      : t('reports.titles.hashtagPostAll');
+  }
+  return t(`reports.titles.${mode}`);
+}
+
+/**
+ * The post report (/report/post, /report/main_post, /report/tag/post, /report/hashtag/post): posts of
+ * the range with chosen metric columns, filters, server-side sort by any metric, paging, and a drawer
+ * with each post's metric history.
+ */
+export default function PostReportPage({ params }: ScreenProps) {
+  const { t } = useTranslation();
+  const mode = modeOf(params.mode);
+  const [query] = useSearchParams();
+  const scope = useReportScope(scopeFromQuery(mode, query));
+  const catalogue = useMetricCatalog('post');
+  const table = usePostTable(catalogue.data);
+  const [opened, setOpened] = useState<ReportPost | null>(null);
+  const title = useTitle(mode, scope.values.tag_ids, scope.values.hashtags);
+  const { restart } = table;
+  // A new scope starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope input is what restarts paging.
+  useEffect(() => restart(), [scope.input, restart]);
+
+  const input = useMemo(
+    () =>
+      scope.input && {
+        ...scope.input,
+        page: table.page,
+        page_size: table.pageSize,
+        sort: table.sort,
+        metrics: table.columns,
+      },
+    [scope.input, table.page, table.pageSize, table.sort, table.columns],
+  );
+  const posts = useReportQuery(api.report.postReports, mode === 'mainpost' ? null : input);
+  const mains = useReportQuery(api.report.mainPostReports, mode === 'mainpost' ? input : null);
+  const report = mode === 'mainpost' ? mains : posts;
+  const exportInput = scope.input && { ...scope.input, sort: table.sort, metrics: table.columns };
+  const direct = (format: ExportFormat) =>
+    exportInput
+      ? download(mode === 'mainpost' ? api.report.mainPostExport : api.report.postExport, {
+          ...exportInput,
+          format,
+        })
+      : Promise.resolve('');
+
+  if (catalogue.isError)
+    return <QueryError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  if (!catalogue.data) return <FullPageSpinner />;
+  return (
+    <ReportFrame
+      title={title}
+      scope={scope}
+      offer={{ contentTypes: true, tags: true, authors: true, hashtags: true, keyword: true }}
+      actions={
+        <Flex gap="small" wrap>
+          <ColumnChooser catalogue={catalogue.data} table={table} />
+          <ExportButton
+            plan={
+              exportInput && {
+                total: report.data?.total ?? 0,
+                direct,
+                job: (format) =>
+                  mode === 'mainpost'
+                    ? { report: 'main_post', input: { ...exportInput, format } }
+                    : { report: 'post', input: { ...exportInput, format } },
+              }
+            }
+          />
+        </Flex>
+      }
+    >
+      <ReportBody query={report} enabled={input !== null} empty={report.data?.total === 0}>
+        <Flex vertical gap="middle">
+          {report.data && (
+            <Card size="small" title={t('reports.post.summary')}>
+              <MetricCards keys={table.columns} metrics={report.data.summary} />
+            </Card>
+          )}
+          <Card size="small" styles={{ body: { padding: 0 } }}>
+            {mode === 'mainpost'
+              ? mains.data && (
+                  <MainPostTable
+                    data={mains.data}
+                    table={table}
+                    loading={mains.isFetching}
+                    open={setOpened}
+                  />
+                )
+              : posts.data && (
+                  <PostTable data={posts.data} table={table} loading={posts.isFetching} open={setOpened} />
+                )}
+          </Card>
+        </Flex>
+      </ReportBody>
+      <PostDrawer post={opened} catalogue={catalogue.data} onClose={() => setOpened(null)} />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { api, type EndpointOutput, type ExportFormat } from '@herald/contract';
+import { Flex, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../../api/transport.js';
+import { ExportButton } from '../components/ExportButton.js';
+import { GroupReport } from '../components/GroupReport.js';
+import { PostsLink } from '../components/PostsLink.js';
+import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
+import { useReportQuery } from '../hooks/useReportQuery.js';
+import { useReportScope } from '../hooks/useReportScope.js';
+import { defaultPostColumns } from '../post/usePostTable.js';
+
+type TagRow = EndpointOutput<typeof api.report.tagReports>['list'][number];
+
+/** The tag report (/report/tag): per tag, its posts' figures over the range, each linking to its posts. */
+export default function TagReportPage() {
+  const { t } = useTranslation();
+  const scope = useReportScope();
+  const group = useGroupInput(scope.input, defaultPostColumns);
+  const report = useReportQuery(api.report.tagReports, group.input);
+  const input = group.input;
+  const rows = report.data?.list ?? [];
+  return (
+    <ReportFrame
+      title={t('reports.titles.tag')}
+      scope={scope}
+      offer={{ contentTypes: true, tags: true }}
+      actions={
+        <ExportButton
+          plan={
+            input && {
+              total: rows.length,
+              direct: (format: ExportFormat) => download(api.report.tagExport, { ...input, format }),
+              job: (format) => ({ report: 'tag', input: { ...input, format } }),
+            }
+          }
+        />
+      }
+    >
+      <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
+        {report.data && (
+          <GroupReport<TagRow>
+            rows={rows}
+            summary={report.data.summary}
+            keys={defaultPostColumns}
+            sort={group.sort}
+            defaultSort={defaultGroupSort}
+            onSort={group.setSort}
+            rowKey={(row) => row.tag.id}
+            what={t('reports.groups.tag')}
+            nameOf={(row) => row.tag.name}
+            loading={report.isFetching}
+            testId="tag-table"
+            nameColumn={{
+              key: 'tag',
+              title: t('reports.groups.tag'),
+              render: (_, row) => (
+                <Flex gap="small" align="center" wrap>
+                  <Tag color={row.tag.color} style={{ marginInlineEnd: 0 }}>
+                    {row.tag.name}
+                  </Tag>
+                  <PostsLink
+                    route="report.tag.post"
+                    query={{ tag_id: String(row.tag.id) }}
+                    range={scope.values.range}
+                  />
+                </Flex>
+              ),
+            }}
+          />
+        )}
+      </ReportBody>
+    </ReportFrame>
+  );
+}

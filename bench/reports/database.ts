@@ -1,0 +1,57 @@
+/**
+ * The reports benchmark's database: PGlite on disk by default (a year of readings does not fit in
+ * WebAssembly memory), or a scratch database on the PostgreSQL server DATABASE_URL names, dropped
+ * afterwards (KEEP=1 keeps it to look into).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { type Database, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
+
+export interface BenchDatabase {
+  database: Database;
+  label: string;
+  drop: () => Promise<void>;
+}
+
+export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+    const database = await openPglite(new PGlite(dir));
+    return { database, label: 'PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: scratch.href, dataDir: '' });
+  const version = await admin.query<{ server_version: string }>('show server_version');
+  return {
+    database,
+    label: `PostgreSQL ${version.rows[0]?.server_version ?? ''}`,
+    drop: async () => {
+      if (process.env.KEEP) console.log(`kept the database ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const dialect = new PgDialect();
+
+/** A statement's plan (EXPLAIN, not run), one line per plan line. */
+export async function explain(database: Database, statement: SQL): Promise<string[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const plan =
+    database.kind === 'postgres'
+      ? await database.pool.query(`explain ${text}`, params)
+      : await database.pglite.query(`explain ${text}`, params);
+  return (plan.rows as Record<string, string>[]).map((row) => String(Object.values(row)[0]));
+}
