@@ -14,7 +14,7 @@
  */
 import { cpus as cores, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { API_PREFIX, api, COOKIES, type Endpoint, HEADERS } from '@herald/contract';
+import { API_PREFIX, api, type Endpoint } from '@herald/contract';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -23,12 +23,11 @@ import { queryRows } from '../../apps/server/src/db/rows.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
 import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
 import { createLogger } from '../../apps/server/src/logger.js';
-import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { loadTenant } from '../../apps/server/src/modules/perm/index.js';
 import type { Viewer } from '../../apps/server/src/modules/reports/query/scope.js';
+import { openBenchDatabase, percentile, sessionHeaders } from '../common/database.js';
 import { seedFeeds } from '../feeds/list-seed.js';
 import { reportCases } from './cases.js';
-import { openBenchDatabase } from './database.js';
 import { measureExport } from './export.js';
 import { explainCase } from './plans.js';
 import { seedRollups } from './rollups.js';
@@ -102,17 +101,7 @@ async function viewerOf(userId: number): Promise<Viewer> {
   return { user, tenant: await loadTenant(db, user, GAME_ID, 'asia') };
 }
 
-async function headersFor(userId: number) {
-  const { token, session } = await createSession(db, userId, { idleMinutes: 600, absoluteHours: 24 });
-  return {
-    cookie: `${COOKIES.session}=${token}`,
-    [HEADERS.csrf]: session.csrfToken,
-    [HEADERS.commonParams]: JSON.stringify({ game_id: GAME_ID, area_id: 'asia' }),
-  };
-}
-
-const percentile = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+const headersFor = (userId: number) => sessionHeaders(db, userId, GAME_ID);
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 /** Times a call REQUESTS times after three unmeasured ones (a plan's first uses are not the steady state). */

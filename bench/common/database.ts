@@ -1,16 +1,18 @@
 /**
- * The reports benchmark's database: PGlite on disk by default (a year of readings does not fit in
- * WebAssembly memory), or a scratch database on the PostgreSQL server DATABASE_URL names, dropped
- * afterwards (KEEP=1 keeps it to look into).
+ * A benchmark's database: PGlite on disk by default (a big game does not fit in WebAssembly memory),
+ * or a scratch database on the PostgreSQL server DATABASE_URL names, dropped afterwards (KEEP=1 keeps
+ * it to look into). Also what every benchmark times with: a signed-in caller's headers, percentiles.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { COOKIES, HEADERS } from '@herald/contract';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Database, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
+import { type Database, type Db, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
+import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
 
 export interface BenchDatabase {
   database: Database;
@@ -55,3 +57,21 @@ export async function explain(database: Database, statement: SQL): Promise<strin
       : await database.pglite.query(`explain ${text}`, params);
   return (plan.rows as Record<string, string>[]).map((row) => String(Object.values(row)[0]));
 }
+
+/** The headers of a signed-in console call by `userId` in the game (session cookie, CSRF, context). */
+export async function sessionHeaders(
+  db: Db,
+  userId: number,
+  gameId: number,
+): Promise<Record<string, string>> {
+  const { token, session } = await createSession(db, userId, { idleMinutes: 600, absoluteHours: 24 });
+  return {
+    cookie: `${COOKIES.session}=${token}`,
+    [HEADERS.csrf]: session.csrfToken,
+    [HEADERS.commonParams]: JSON.stringify({ game_id: gameId, area_id: 'asia' }),
+  };
+}
+
+/** The p-th percentile of timings (nearest rank). */
+export const percentile = (times: readonly number[], p: number): number =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
