@@ -55,7 +55,7 @@ async function accountTallies(
   const result = await db.execute(sql`
     select ${group} as g, ${days.period} as period, 'm' as part, e.key,
       sum(e.value::numeric)::float8 as total,
-      (array_agg(e.value::numeric order by day desc))[1]::float8 as last
+      ${by === 'account' ? sql`(array_agg(e.value::numeric order by day desc) filter (where e.key = any(${`{${lastKeys.join(',')}}`}::text[])))[1]::float8` : sql`null`} as last
     from account_metric_days cross join lateral jsonb_each_text(metrics) as e(key, value)
     where game_id = ${accounts.gameId} and ${accountIn(sql`account_id`, accounts)} and ${days.within}
     group by 1, 2, e.key
