@@ -11,7 +11,17 @@ import { COOKIES, HEADERS } from '@herald/contract';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Database, type Db, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import {
+  type Database,
+  type Db,
+  migrateDatabase,
+  openDatabase,
+  openPglite,
+} from '../../apps/server/src/db/client.js';
+import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
+import { createLogger } from '../../apps/server/src/logger.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
 
 export interface BenchDatabase {
@@ -75,3 +85,18 @@ export async function sessionHeaders(
 /** The p-th percentile of timings (nearest rank). */
 export const percentile = (times: readonly number[], p: number): number =>
   [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+
+/**
+ * The console's app on a benchmark's database, migrated, as tests build it (no web files, no
+ * emulator), with its job queue (stop it before dropping the database).
+ */
+export async function openBenchApp(prefix: string) {
+  const { database, label, drop } = await openBenchDatabase(prefix);
+  await migrateDatabase(database);
+  const logger = createLogger('silent');
+  const queue = await createJobQueue(database, logger, []);
+  const config = loadConfig({ WEB_DIST: '', HERALD_ENV: 'test', EMULATOR: 'off' });
+  const app = await buildApp({ config, database, queue, logger });
+  await app.ready();
+  return { database, db: database.db, label, drop, queue, app };
+}

@@ -11,30 +11,18 @@ import { cpus as cores, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { API_PREFIX, api, type FeedFilterInput, feedListInput } from '@herald/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { migrateDatabase } from '../../apps/server/src/db/client.js';
 import { queryRows } from '../../apps/server/src/db/rows.js';
-import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
-import { createLogger } from '../../apps/server/src/logger.js';
 import { actorContext } from '../../apps/server/src/modules/feeds/api/actor.js';
 import { encodeCursor } from '../../apps/server/src/modules/feeds/api/cursor.js';
 import { pageQuery } from '../../apps/server/src/modules/feeds/api/list.js';
-import { openBenchDatabase, percentile, sessionHeaders } from '../common/database.js';
+import { openBenchApp, percentile, sessionHeaders } from '../common/database.js';
 import { seedFeeds, seedGame } from './list-seed.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 30);
 const GAME_ID = 7001;
 
-const { database, label, drop } = await openBenchDatabase('herald_bench_feeds');
-await migrateDatabase(database);
-const { db } = database;
-const logger = createLogger('silent');
-const queue = await createJobQueue(database, logger, []);
-const config = loadConfig({ WEB_DIST: '', HERALD_ENV: 'test', EMULATOR: 'off' });
-const app = await buildApp({ config, database, queue, logger });
-await app.ready();
+const { database, db, label, drop, queue, app } = await openBenchApp('herald_bench_feeds');
 
 const seedStart = performance.now();
 const seeded = await seedGame(db, GAME_ID);
