@@ -7,65 +7,22 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:feeds -w @herald/bench
  *   (KEEP=1 keeps PostgreSQL's scratch database to look into; EXPLAIN=all explains every case)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus as cores, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus as cores, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { API_PREFIX, api, COOKIES, type FeedFilterInput, feedListInput, HEADERS } from '@herald/contract';
+import { API_PREFIX, api, type FeedFilterInput, feedListInput } from '@herald/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { type Database, migrateDatabase, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
 import { queryRows } from '../../apps/server/src/db/rows.js';
-import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
-import { createLogger } from '../../apps/server/src/logger.js';
-import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { actorContext } from '../../apps/server/src/modules/feeds/api/actor.js';
 import { encodeCursor } from '../../apps/server/src/modules/feeds/api/cursor.js';
 import { pageQuery } from '../../apps/server/src/modules/feeds/api/list.js';
+import { openBenchApp, percentile, sessionHeaders } from '../common/database.js';
 import { seedFeeds, seedGame } from './list-seed.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 30);
 const GAME_ID = 7001;
 
-async function open(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    // On disk rather than in WebAssembly memory: a million items and their terms do not fit there.
-    const dir = mkdtempSync(join(tmpdir(), 'herald-bench-feeds-'));
-    const database = await openPglite(new PGlite(dir));
-    return { database, label: 'PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `herald_bench_feeds_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: scratch.href, dataDir: '' });
-  const version = await admin.query<{ server_version: string }>('show server_version');
-  return {
-    database,
-    label: `PostgreSQL ${version.rows[0]?.server_version ?? ''}`,
-    drop: async () => {
-      if (process.env.KEEP) console.log(`kept the database ${name}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const { database, label, drop } = await open();
-await migrateDatabase(database);
-const { db } = database;
-const logger = createLogger('silent');
-const queue = await createJobQueue(database, logger, []);
-const config = loadConfig({ WEB_DIST: '', HERALD_ENV: 'test', EMULATOR: 'off' });
-const app = await buildApp({ config, database, queue, logger });
-await app.ready();
+const { database, db, label, drop, queue, app } = await openBenchApp('herald_bench_feeds');
 
 const seedStart = performance.now();
 const seeded = await seedGame(db, GAME_ID);
@@ -79,17 +36,7 @@ console.log(
   `${label}: ${ROWS.toLocaleString('en')} items and ${Number(terms?.n ?? 0).toLocaleString('en')} keyword terms in one game, generated in ${(seedMs / 1000).toFixed(0)} s (vacuum analyze ${((performance.now() - analyzeStart) / 1000).toFixed(0)} s)`,
 );
 
-async function headersFor(userId: number) {
-  const { token, session } = await createSession(db, userId, { idleMinutes: 600, absoluteHours: 24 });
-  return {
-    cookie: `${COOKIES.session}=${token}`,
-    [HEADERS.csrf]: session.csrfToken,
-    [HEADERS.commonParams]: JSON.stringify({ game_id: GAME_ID, area_id: 'asia' }),
-  };
-}
-
-const percentile = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+const headersFor = (userId: number) => sessionHeaders(db, userId, GAME_ID);
 
 interface Case {
   name: string;

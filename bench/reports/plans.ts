@@ -6,8 +6,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../apps/server/src/db/client.js';
 import type { Viewer } from '../../apps/server/src/modules/reports/query/scope.js';
+import { explain } from '../common/database.js';
 import type { ReportCase } from './cases.js';
-import { explain } from './database.js';
 
 /** The database handle, its `execute` noting each statement first. */
 function noting(db: Db, statements: SQL[]): Db {

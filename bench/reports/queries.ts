@@ -14,21 +14,15 @@
  */
 import { cpus as cores, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { API_PREFIX, api, COOKIES, type Endpoint, HEADERS } from '@herald/contract';
+import { API_PREFIX, api, type Endpoint } from '@herald/contract';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { migrateDatabase } from '../../apps/server/src/db/client.js';
 import { queryRows } from '../../apps/server/src/db/rows.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
-import { createJobQueue } from '../../apps/server/src/jobs/queue.js';
-import { createLogger } from '../../apps/server/src/logger.js';
-import { createSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { loadTenant } from '../../apps/server/src/modules/perm/index.js';
 import type { Viewer } from '../../apps/server/src/modules/reports/query/scope.js';
+import { openBenchApp, percentile, sessionHeaders } from '../common/database.js';
 import { seedFeeds } from '../feeds/list-seed.js';
 import { reportCases } from './cases.js';
-import { openBenchDatabase } from './database.js';
 import { measureExport } from './export.js';
 import { explainCase } from './plans.js';
 import { seedRollups } from './rollups.js';
@@ -42,14 +36,7 @@ const REQUESTS = Number(process.env.REQUESTS ?? 30);
 const EXPORT_ROWS = Number(process.env.EXPORT_ROWS ?? 200_000);
 const GAME_ID = 7101;
 
-const { database, label, drop } = await openBenchDatabase('herald_bench_reports');
-await migrateDatabase(database);
-const { db } = database;
-const logger = createLogger('silent');
-const queue = await createJobQueue(database, logger, []);
-const config = loadConfig({ WEB_DIST: '', HERALD_ENV: 'test', EMULATOR: 'off' });
-const app = await buildApp({ config, database, queue, logger });
-await app.ready();
+const { database, db, label, drop, queue, app } = await openBenchApp('herald_bench_reports');
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 const count = async (table: string) => {
@@ -102,17 +89,7 @@ async function viewerOf(userId: number): Promise<Viewer> {
   return { user, tenant: await loadTenant(db, user, GAME_ID, 'asia') };
 }
 
-async function headersFor(userId: number) {
-  const { token, session } = await createSession(db, userId, { idleMinutes: 600, absoluteHours: 24 });
-  return {
-    cookie: `${COOKIES.session}=${token}`,
-    [HEADERS.csrf]: session.csrfToken,
-    [HEADERS.commonParams]: JSON.stringify({ game_id: GAME_ID, area_id: 'asia' }),
-  };
-}
-
-const percentile = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+const headersFor = (userId: number) => sessionHeaders(db, userId, GAME_ID);
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 /** Times a call REQUESTS times after three unmeasured ones (a plan's first uses are not the steady state). */

@@ -62,7 +62,8 @@ export const reportsEn = {
     refresh: 'Refresh now',
     queued: 'Readings queued for {{count}} accounts',
     throttled: 'Refreshed a short while ago: you can refresh again from {{time}}',
-    activity: '{{count}} accounts being read',
+    activity_one: '{{count}} account being read',
+    activity_other: '{{count}} accounts being read',
     listTitle: 'Metrics readings per account',
     next: 'Next reading {{time}}',
     states: {
@@ -310,7 +311,8 @@ export const reportsZh: typeof reportsEn = {
     refresh: '立即刷新',
     queued: '已为 {{count}} 个账号排队拉取',
     throttled: '刚刚刷新过，{{time}} 后可再次刷新',
-    activity: '{{count}} 个账号正在拉取',
+    activity_one: '{{count}} 个账号正在拉取',
+    activity_other: '{{count}} 个账号正在拉取',
     listTitle: '各账号的数据拉取',
     next: '下次拉取 {{time}}',
     states: {

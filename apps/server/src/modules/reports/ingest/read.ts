@@ -85,10 +85,11 @@ export async function readAccountMetrics(
   options: { now?: Date; force?: boolean } = {},
 ): Promise<void> {
   const [account] = await deps.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId));
-  if (!account || isManualNetwork(account.socialChannel)) return;
+  if (!account) return;
   await ensureState(deps.db, account.id, account.gameId);
   const adapter = deps.accounts.platforms.get(account.socialChannel);
-  if (!readsMetrics(adapter)) {
+  // A manual account (no API) or a network without metrics is said so, never left queued.
+  if (isManualNetwork(account.socialChannel) || !readsMetrics(adapter)) {
     await markState(deps.db, account.id, 'unsupported');
     return;
   }

@@ -1,4 +1,4 @@
-import { REFRESH_THROTTLE_MINUTES, reportEndpoints } from '@herald/contract';
+import { isManualNetwork, REFRESH_THROTTLE_MINUTES, reportEndpoints } from '@herald/contract';
 import { and, eq, inArray, max, type SQL } from 'drizzle-orm';
 import { reportAccountState, socialAccounts } from '../../../db/schema/index.js';
 import { type Binding, bind } from '../../../http/bind.js';
@@ -78,7 +78,10 @@ async function refreshRun(deps: ReportsDeps, ctx: TenantRequestContext, ids?: re
     return until === null ? [] : [until];
   });
   const ready = rows.filter(
-    (row) => throttledUntil(row, now) === null && !needsReconnect(row.status, row.network),
+    (row) =>
+      throttledUntil(row, now) === null &&
+      !needsReconnect(row.status, row.network) &&
+      !isManualNetwork(row.network),
   );
   const firstFree = waits.length > 0 ? new Date(Math.min(...waits)) : null;
   if (ready.length === 0 && firstFree)

@@ -48,30 +48,40 @@ async function accountTallies(
   periods: Periods,
   by: 'account' | 'day',
 ): Promise<PeriodTallies> {
-  const defs = metricDefs('profile');
-  const lastKeys = [...defs.values()].filter((def) => def.agg === 'last').map((def) => def.key);
+  const stored = [...metricDefs('profile').values()].filter(
+    (def) => def.agg !== 'ratio' && def.key !== 'posts_published',
+  );
   const days = periodSql(sql`day`, periods, false);
   const group = by === 'account' ? sql`account_id::text` : sql`to_char(day, 'YYYY-MM-DD')`;
-  const result = await db.execute(sql`
-    select ${group} as g, ${days.period} as period, 'm' as part, e.key,
-      sum(e.value::numeric)::float8 as total,
-      (array_agg(e.value::numeric order by day desc))[1]::float8 as last
-    from account_metric_days cross join lateral jsonb_each_text(metrics) as e(key, value)
-    where game_id = ${accounts.gameId} and ${accountIn(sql`account_id`, accounts)} and ${days.within}
-    group by 1, 2, e.key
-    union all
-    select ${group}, ${days.period}, 'posts', 'posts_published', sum(posts)::float8, null
-    from metric_rollups
-    where game_id = ${accounts.gameId} and dim = 'account' and ${accountIn(sql`account_id`, accounts)}
-      and ${days.within}
-    group by 1, 2`);
+  // One column per key (no row per key of every day); a level per account is its latest day's.
+  const columns = stored.map((def, index) => {
+    const value = sql`(metrics ->> ${def.key})::numeric`;
+    const figure =
+      def.agg === 'last' && by === 'account'
+        ? sql`(array_agg(${value} order by day desc) filter (where jsonb_exists(metrics, ${def.key})))[1]`
+        : sql`sum(${value})`;
+    return sql`${figure}::float8 as ${sql.raw(`k${index}`)}`;
+  });
+  const where = sql`game_id = ${accounts.gameId} and ${accountIn(sql`account_id`, accounts)} and ${days.within}`;
+  const [metrics, posts] = await Promise.all([
+    db.execute(sql`
+      select ${group} as g, ${days.period} as period, ${sql.join(columns, sql`, `)}
+      from account_metric_days where ${where} group by 1, 2`),
+    db.execute(sql`
+      select ${group} as g, ${days.period} as period, sum(posts)::float8 as posts
+      from metric_rollups where dim = 'account' and ${where} group by 1, 2`),
+  ]);
   const tallies: PeriodTallies = new Map();
-  for (const row of rowsOf(result)) {
-    const pair = talliesFor(tallies, String(row.g));
-    const key = String(row.key);
-    const useLast = by === 'account' && lastKeys.includes(key);
-    addSum(pair[Number(row.period) === 1 ? 1 : 0], key, Number(useLast ? row.last : row.total));
+  const tallyOf = (row: Record<string, unknown>) =>
+    talliesFor(tallies, String(row.g))[Number(row.period) === 1 ? 1 : 0];
+  for (const row of rowsOf(metrics)) {
+    const tally = tallyOf(row);
+    stored.forEach((def, index) => {
+      const value = row[`k${index}`];
+      if (value !== null && value !== undefined) addSum(tally, def.key, Number(value));
+    });
   }
+  for (const row of rowsOf(posts)) addSum(tallyOf(row), 'posts_published', Number(row.posts));
   return tallies;
 }
 

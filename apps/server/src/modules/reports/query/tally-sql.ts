@@ -32,10 +32,33 @@ export function periodSql(column: SQL, periods: Periods, time: boolean): { withi
   return { within: sql`(${current} or ${compare})`, period: sql`(case when ${current} then 0 else 1 end)` };
 }
 
+/** The summed, highest and counted columns of each stored key of a catalogue, by position. */
+function storedColumns(defs: ReadonlyMap<string, MetricDef>, perPost: boolean) {
+  const stored = [...defs.values()].filter((def) => def.agg !== 'ratio');
+  const columns = stored.flatMap((def, index) => {
+    const value = sql`(src.metrics ->> ${def.key})::numeric`;
+    const parts = [
+      sql`sum(${value})::float8 as ${sql.raw(`s${index}`)}`,
+      sql`max(${value})::float8 as ${sql.raw(`h${index}`)}`,
+    ];
+    if (def.agg === 'mean') {
+      // Posts count the rows that have the key; rollups and inbox tallies carry the count as key#n.
+      const count = perPost
+        ? sql`count(${value})`
+        : sql`sum((src.metrics ->> ${countKey(def.key)})::numeric)`;
+      parts.push(sql`${count}::float8 as ${sql.raw(`n${index}`)}`);
+    }
+    return parts;
+  });
+  return { stored, columns: sql.join(columns, sql`, `) };
+}
+
 /**
  * Tallies a source of rows by group and range, set-based: `source` selects `g` (the group, text),
- * `period` (0/1), `metrics` and `na` (jsonb maps) and `posts` (rows it stands for). Rows straight from
- * report_posts (`perPost`) count each `mean` key's rows; rollups carry that count already.
+ * `period` (0/1), `metrics` and `na` (jsonb maps) and `posts` (rows it stands for). Each stored key of
+ * the catalogue is summed as its own column (no row per key), and the reasons are counted once per
+ * distinct `na` map (a network's posts share a few). Rows straight from report_posts (`perPost`) count
+ * each `mean` key's rows; rollups and inbox tallies carry that count already.
  */
 export async function tallyGroups(
   db: DbOrTx,
@@ -43,38 +66,40 @@ export async function tallyGroups(
   defs: ReadonlyMap<string, MetricDef>,
   perPost: boolean,
 ): Promise<Map<string, GroupTally>> {
+  const { stored, columns } = storedColumns(defs, perPost);
   const result = await db.execute(sql`
-    with src as (${source})
-    select g, period, 'm' as part, e.key, sum(e.value::numeric)::float8 as total, count(*)::int as n,
-      max(e.value::numeric)::float8 as hi
-    from src cross join lateral jsonb_each_text(src.metrics) as e(key, value)
-    group by g, period, e.key
-    union all
-    select g, period, 'na', e.key || ':' || e.value, 0, count(*)::int, null
-    from src cross join lateral jsonb_each_text(src.na) as e(key, value)
-    where not jsonb_exists(src.metrics, e.key)
-    group by g, period, e.key, e.value
-    union all
-    select g, period, 'posts', '', sum(posts)::float8, count(*)::int, null from src group by g, period`);
+    with src as materialized (${source}),
+    sums as (select g, period, sum(posts)::float8 as posts, ${columns} from src group by g, period),
+    reasons as (
+      select g, period, jsonb_object_agg(reason, rows) as na from (
+        select s.g, s.period, e.key || ':' || e.value as reason, sum(s.rows)::int as rows
+        from (select g, period, na, count(*) as rows from src where na <> '{}'::jsonb group by g, period, na) s
+        cross join lateral jsonb_each_text(s.na) as e(key, value)
+        group by 1, 2, 3
+      ) as counted group by g, period
+    )
+    select sums.*, reasons.na as reasons from sums left join reasons using (g, period)`);
   const groups = new Map<string, GroupTally>();
   for (const row of rowsOf(result)) {
-    const g = String(row.g);
-    let group = groups.get(g);
-    if (!group) {
-      group = { tallies: [emptyTally(), emptyTally()], posts: [0, 0], highest: new Map() };
-      groups.set(g, group);
-    }
+    const group = groupOf(groups, String(row.g));
+    groups.set(String(row.g), group);
     const period: PeriodIndex = Number(row.period) === 1 ? 1 : 0;
-    const key = String(row.key);
     const tally = group.tallies[period];
-    if (row.part === 'posts') group.posts[period] = Number(row.total);
-    else if (row.part === 'na') {
-      const at = key.lastIndexOf(':');
-      addNa(tally, key.slice(0, at), key.slice(at + 1) as MetricNaType, Number(row.n));
-    } else {
-      addSum(tally, key, Number(row.total));
-      if (perPost && defs.get(key)?.agg === 'mean') addSum(tally, countKey(key), Number(row.n));
-      if (period === 0 && row.hi !== null) group.highest.set(key, Number(row.hi));
+    group.posts[period] = Number(row.posts);
+    stored.forEach((def, index) => {
+      const total = row[`s${index}`];
+      if (total === null || total === undefined) return;
+      addSum(tally, def.key, Number(total));
+      const count = row[`n${index}`];
+      if (def.agg === 'mean' && count !== null && count !== undefined)
+        addSum(tally, countKey(def.key), Number(count));
+      const highest = row[`h${index}`];
+      if (period === 0 && highest !== null && highest !== undefined)
+        group.highest.set(def.key, Number(highest));
+    });
+    for (const [reason, rows] of Object.entries((row.reasons ?? {}) as Record<string, number>)) {
+      const at = reason.lastIndexOf(':');
+      addNa(tally, reason.slice(0, at), reason.slice(at + 1) as MetricNaType, rows);
     }
   }
   return groups;

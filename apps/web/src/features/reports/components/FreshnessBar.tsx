@@ -87,17 +87,17 @@ export function FreshnessBar({ accountIds }: { accountIds?: number[] }) {
     { refetchInterval: (query) => (readingCount(query.state.data) > 0 ? BUSY_POLL_MS : IDLE_POLL_MS) },
   );
   const busy = readingCount(rows.data);
-  const reading = useRef(false);
+  const reading = useRef(0);
   const client = useQueryClient();
   useEffect(() => {
-    // Readings finished: every report on screen is read again, with what they brought.
-    if (reading.current && busy === 0) void client.invalidateQueries({ predicate: isReportRead });
-    reading.current = busy > 0;
+    // A reading finished: every report on screen is read again, with what it brought.
+    if (busy < reading.current) void client.invalidateQueries({ predicate: isReportRead });
+    reading.current = busy;
   }, [busy, client]);
   const run = useApiMutation(api.report.refreshRun, {
     invalidates: [api.report.refreshList, api.report.queryLast],
     onSuccess: (answer) => {
-      reading.current = answer.queued > 0 || reading.current;
+      reading.current = Math.max(reading.current, answer.queued);
       if (answer.throttled_until) {
         void message.warning(t('reports.fresh.throttled', { time: formatTime(answer.throttled_until) }));
       }

@@ -4,6 +4,7 @@ import {
   type ExportFormat,
   type ExportJob,
   type ExportJobInput,
+  type GroupReportInput,
 } from '@herald/contract';
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,26 @@ export interface ExportPlan {
   total: number;
   direct: (format: ExportFormat) => Promise<string>;
   job?: (format: ExportFormat) => ExportJobInput;
+}
+
+const groupExports = {
+  tag: api.report.tagExport,
+  hashtag: api.report.hashtagExport,
+  creative: api.report.creativeExport,
+} as const;
+
+/** A group report's export (tag, hashtag, creative): its direct download, or a job when it is big. */
+export function groupExportPlan(
+  report: keyof typeof groupExports,
+  input: GroupReportInput | null,
+  total: number,
+): ExportPlan | null {
+  if (!input) return null;
+  return {
+    total,
+    direct: (format) => download(groupExports[report], { ...input, format }),
+    job: (format) => ({ report, input: { ...input, format } }),
+  };
 }
 
 /** How often a running export is asked for its progress. */

@@ -3,9 +3,9 @@ import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatTime, useTableSize } from '../../../components/paged.js';
-import { antdOrder, metricColumns, type ReportSort, sortFromTable } from '../components/metric-columns.js';
+import { antdOrder, metricColumns, type ReportSort } from '../components/metric-columns.js';
 import { postCell } from './post-columns.js';
-import { defaultPostSort, type PostTableState } from './usePostTable.js';
+import { type PostTableState, serverPaging } from './usePostTable.js';
 
 type MainPostPage = EndpointOutput<typeof api.report.mainPostReports>;
 type MainPostRow = MainPostPage['list'][number];
@@ -78,17 +78,7 @@ export function MainPostTable({
           />
         ),
       }}
-      onChange={(_pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') table.setSort(sortFromTable(sorter, defaultPostSort));
-      }}
-      pagination={{
-        current: table.page,
-        pageSize: table.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common.total', { count: total }),
-        onChange: table.changePage,
-      }}
+      {...serverPaging(t, table, data.total)}
     />
   );
 }

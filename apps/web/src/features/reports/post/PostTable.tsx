@@ -2,9 +2,8 @@ import type { api, EndpointOutput, ReportPost } from '@herald/contract';
 import { Grid, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTableSize } from '../../../components/paged.js';
-import { sortFromTable } from '../components/metric-columns.js';
 import { postColumns } from './post-columns.js';
-import { defaultPostSort, type PostTableState } from './usePostTable.js';
+import { type PostTableState, serverPaging } from './usePostTable.js';
 
 type PostPage = EndpointOutput<typeof api.report.postReports>;
 
@@ -32,17 +31,7 @@ export function PostTable({
       size={size}
       scroll={{ x: 'max-content' }}
       data-testid="post-table"
-      onChange={(_pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') table.setSort(sortFromTable(sorter, defaultPostSort));
-      }}
-      pagination={{
-        current: table.page,
-        pageSize: table.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common.total', { count: total }),
-        onChange: table.changePage,
-      }}
+      {...serverPaging(t, table, data.total)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { type MetricLookup, postMetricKeys } from '@herald/contract';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
-import type { ReportSort } from '../components/metric-columns.js';
+import { type ReportSort, sortFromTable } from '../components/metric-columns.js';
 import { catalogueMetrics } from '../hooks/useMetricCatalog.js';
 
 /** The columns a post report opens with: how far posts went and how people engaged. */
@@ -55,3 +56,28 @@ export function usePostTable(catalogue: MetricLookup | undefined) {
   };
 }
 export type PostTableState = ReturnType<typeof usePostTable>;
+
+/**
+ * What a server-sorted, server-paged table of the post report hands antd: sorting asks the server,
+ * paging moves the table's page.
+ */
+export function serverPaging(t: TFunction, table: PostTableState, total: number) {
+  return {
+    onChange: (
+      _pagination: unknown,
+      _filters: unknown,
+      sorter: Parameters<typeof sortFromTable>[0],
+      extra: { action: string },
+    ) => {
+      if (extra.action === 'sort') table.setSort(sortFromTable(sorter, defaultPostSort));
+    },
+    pagination: {
+      current: table.page,
+      pageSize: table.pageSize,
+      total,
+      showSizeChanger: true,
+      showTotal: (count: number) => t('common.total', { count }),
+      onChange: table.changePage,
+    },
+  };
+}

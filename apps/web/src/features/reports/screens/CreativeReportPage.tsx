@@ -1,14 +1,14 @@
 import { FileImageOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { api, type EndpointOutput, type ExportFormat } from '@herald/contract';
+import { api, type EndpointOutput } from '@herald/contract';
 import { Avatar, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
-import { download } from '../../../api/transport.js';
 import { multiFilter } from '../../../components/post/FilterFields.js';
 import { ExportButton } from '../components/ExportButton.js';
 import { GroupReport } from '../components/GroupReport.js';
 import { NeedsAdvance, ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { groupExportPlan } from '../hooks/useExport.js';
 import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
 import { catalogueMetrics, useMetricCatalog } from '../hooks/useMetricCatalog.js';
 import { useReportQuery } from '../hooks/useReportQuery.js';
@@ -69,17 +69,7 @@ function CreativeReport() {
           }))}
         />
       }
-      actions={
-        <ExportButton
-          plan={
-            input && {
-              total: report.data?.list.length ?? 0,
-              direct: (format: ExportFormat) => download(api.report.creativeExport, { ...input, format }),
-              job: (format) => ({ report: 'creative', input: { ...input, format } }),
-            }
-          }
-        />
-      }
+      actions={<ExportButton plan={groupExportPlan('creative', input, report.data?.list.length ?? 0)} />}
     >
       <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
         {report.data && (

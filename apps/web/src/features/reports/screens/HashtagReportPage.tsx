@@ -1,14 +1,14 @@
-import { api, type EndpointOutput, type ExportFormat } from '@herald/contract';
+import { api, type EndpointOutput } from '@herald/contract';
 import { AutoComplete, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
-import { download } from '../../../api/transport.js';
 import { currentLanguage } from '../../../i18n/index.js';
 import { ExportButton } from '../components/ExportButton.js';
 import { GroupReport } from '../components/GroupReport.js';
 import { PostsLink } from '../components/PostsLink.js';
 import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { groupExportPlan } from '../hooks/useExport.js';
 import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
 import { useReportQuery } from '../hooks/useReportQuery.js';
 import { type ReportScopeState, useReportScope } from '../hooks/useReportScope.js';
@@ -69,17 +69,7 @@ export default function HashtagReportPage() {
       scope={scope}
       offer={{ contentTypes: true, hashtags: true }}
       extraFilters={<HashtagSearch scope={scope} />}
-      actions={
-        <ExportButton
-          plan={
-            input && {
-              total: rows.length,
-              direct: (format: ExportFormat) => download(api.report.hashtagExport, { ...input, format }),
-              job: (format) => ({ report: 'hashtag', input: { ...input, format } }),
-            }
-          }
-        />
-      }
+      actions={<ExportButton plan={groupExportPlan('hashtag', input, rows.length)} />}
     >
       <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
         {report.data && (

@@ -1,11 +1,11 @@
-import { api, type EndpointOutput, type ExportFormat } from '@herald/contract';
+import { api, type EndpointOutput } from '@herald/contract';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../../api/transport.js';
 import { ExportButton } from '../components/ExportButton.js';
 import { GroupReport } from '../components/GroupReport.js';
 import { PostsLink } from '../components/PostsLink.js';
 import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
+import { groupExportPlan } from '../hooks/useExport.js';
 import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
 import { useReportQuery } from '../hooks/useReportQuery.js';
 import { useReportScope } from '../hooks/useReportScope.js';
@@ -26,17 +26,7 @@ export default function TagReportPage() {
       title={t('reports.titles.tag')}
       scope={scope}
       offer={{ contentTypes: true, tags: true }}
-      actions={
-        <ExportButton
-          plan={
-            input && {
-              total: rows.length,
-              direct: (format: ExportFormat) => download(api.report.tagExport, { ...input, format }),
-              job: (format) => ({ report: 'tag', input: { ...input, format } }),
-            }
-          }
-        />
-      }
+      actions={<ExportButton plan={groupExportPlan('tag', input, rows.length)} />}
     >
       <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
         {report.data && (
