@@ -105,6 +105,21 @@ export const errorCatalog = {
   refresh_throttled: { code: 2106, status: 429 },
   export_too_large: { code: 2107, status: 400 },
   export_not_ready: { code: 2108, status: 409 },
+  task_not_published: { code: 2201, status: 409 },
+  task_ended: { code: 2202, status: 409 },
+  task_deleted: { code: 2203, status: 409 },
+  todo_completed: { code: 2204, status: 409 },
+  todo_rejected: { code: 2205, status: 409 },
+  task_published_undeletable: { code: 2206, status: 409 },
+  deadline_invalid: { code: 2207, status: 400 },
+  receiver_not_member: { code: 2208, status: 400 },
+  label_cycle: { code: 2209, status: 400 },
+  label_in_use: { code: 2210, status: 409 },
+  label_too_deep: { code: 2211, status: 400 },
+  post_linked_elsewhere: { code: 2212, status: 409 },
+  todo_needs_posts: { code: 2213, status: 400 },
+  brief_decided: { code: 2214, status: 409 },
+  task_not_draft: { code: 2215, status: 409 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

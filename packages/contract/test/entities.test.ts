@@ -75,7 +75,18 @@ const task = {
   deeplink: 'https://game.example.com/s3',
   notes: '',
   urgent: true,
+  remind_hours: 24,
   receivers: [member],
+  label_path: ['Launch', 'Teaser'],
+  overdue: false,
+  due_soon: false,
+  brief_status: 'init',
+  counts: { pending: 1, completed: 0, rejected: 0, overdue: 0 },
+  creator: member,
+  created_at: at,
+  updated_at: at,
+  published_at: at,
+  ended_at: null,
 };
 
 const post = {
@@ -172,7 +183,19 @@ const samples: [string, z.ZodType, unknown][] = [
   [
     'todo',
     todoSchema,
-    { todo_id: 31, task_id: 11, receiver: member, status: 'pending', post_stats: { drafted: 2 } },
+    {
+      todo_id: 31,
+      task_id: 11,
+      task: { ...task, task_id: 11 },
+      receiver: member,
+      status: 'pending',
+      overdue: false,
+      reason: null,
+      note: null,
+      completed_at: null,
+      proposals: 1,
+      post_stats: { posts: 2, views: 1200, engagements: 45, comments: null },
+    },
   ],
   ['post', postSchema, post],
   [

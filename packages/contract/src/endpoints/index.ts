@@ -1,6 +1,13 @@
 import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints, oauthEndpoints } from './account.js';
 import { appEndpoints } from './app.js';
+import {
+  assignBriefEndpoints,
+  assignLabelEndpoints,
+  assignTaskEndpoints,
+  assignTemplateEndpoints,
+  assignTodoEndpoints,
+} from './assign.js';
 import { authEndpoints } from './auth.js';
 import { baseEndpoints } from './base.js';
 import { configEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from './config.js';
@@ -20,6 +27,11 @@ import { uploadEndpoints } from './upload.js';
 export {
   accountEndpoints,
   appEndpoints,
+  assignBriefEndpoints,
+  assignLabelEndpoints,
+  assignTaskEndpoints,
+  assignTemplateEndpoints,
+  assignTodoEndpoints,
   authEndpoints,
   baseEndpoints,
   commentEndpoints,
@@ -68,6 +80,11 @@ export const api = {
   notify: notifyEndpoints,
   app: appEndpoints,
   report: reportEndpoints,
+  assignLabel: assignLabelEndpoints,
+  assignTask: assignTaskEndpoints,
+  assignTemplate: assignTemplateEndpoints,
+  assignTodo: assignTodoEndpoints,
+  assignBrief: assignBriefEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

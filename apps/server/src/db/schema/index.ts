@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './app.js';
+export * from './assign.js';
 export * from './content.js';
 export * from './feeds.js';
 export * from './perm.js';
