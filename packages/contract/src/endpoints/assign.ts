@@ -135,7 +135,7 @@ export const assignTaskEndpoints = {
     access: 'assign_manage',
     input: z.strictObject({ id: idSchema, reason: z.string().trim().max(ASSIGN_TEXT_MAX).default('') }),
     output: taskDetailSchema,
-    summary: 'End a published task early; pending to-dos close with it (abandon task)',
+    summary: 'End a published task early; its pending to-dos can no longer be completed (abandon task)',
   }),
   delete: defineEndpoint({
     path: 'assign/task/delete',
