@@ -6,6 +6,8 @@ export const assignGanttEn = {
   groupings: { label: 'Label', receiver: 'Receiver' },
   nav: { prev: 'Earlier', next: 'Later', today: 'Today' },
   span: { quarter: 'Q{{quarter}} {{year}}', year: '{{year}}' },
+  /** dayjs patterns of the scales and the month title. */
+  formats: { month: 'MMMM YYYY', monthCell: 'MMM', week: 'MMM D', day: 'D dd', year: 'YYYY', deadline: 'MMM D HH:mm' },
   filters: { labels: 'Labels', receivers: 'Receivers', clear: 'Clear filters' },
   columns: { name: 'Task', state: 'State' },
   noLabel: 'No label',
@@ -56,6 +58,7 @@ export const assignGanttZh: typeof assignGanttEn = {
   groupings: { label: '标签', receiver: '接收人' },
   nav: { prev: '向前', next: '向后', today: '今天' },
   span: { quarter: '{{year}}年第{{quarter}}季度', year: '{{year}}年' },
+  formats: { month: 'YYYY年M月', monthCell: 'M月', week: 'M月D日', day: 'D日 dd', year: 'YYYY年', deadline: 'M月D日 HH:mm' },
   filters: { labels: '标签', receivers: '接收人', clear: '清除筛选' },
   columns: { name: '任务', state: '状态' },
   noLabel: '无标签',

@@ -123,3 +123,33 @@ export function nowFraction(drawn: ChartRange, now: Date): number | null {
   if (span <= 0 || at < 0 || at > span) return null;
   return at / span;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many cells of its zoom a range holds (whole days, weeks or months; DST days count as one). */
+export function cellCount(range: ChartRange, zoom: Zoom): number {
+  const span = range.end.getTime() - range.start.getTime();
+  switch (zoomLevels[zoom].cell) {
+    case 'day':
+      return Math.max(1, Math.round(span / DAY_MS));
+    case 'week':
+      return Math.max(1, Math.round(span / (7 * DAY_MS)));
+    case 'month':
+      return Math.max(1, Math.round(span / (30.436875 * DAY_MS)));
+    default:
+      return zoomLevels[zoom].cell satisfies never;
+  }
+}
+
+/**
+ * The width of one cell: the zoom's own, or wider so the range fills the chart's room. The gantt would
+ * otherwise draw empty cells past the range, where tasks were never asked for.
+ */
+export function cellWidthFor(range: ChartRange, zoom: Zoom, room: number): number {
+  return Math.max(zoomLevels[zoom].cellWidth, Math.ceil(room / cellCount(range, zoom)));
+}
+
+/** An instant (or a gantt Date) as the clock of `zone` reads it, in a dayjs pattern of the console's language. */
+export function formatIn(instant: string | Date, zone: string, pattern: string): string {
+  return dayjs(instant).tz(zone).format(pattern);
+}
