@@ -11,7 +11,7 @@ import { useHolds } from '../../../lib/abilities.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { browserZone } from '../../../lib/zone.js';
 import type { ScreenProps } from '../../../screens/types.js';
-import { type DisplayMode, GanttChart } from './chart/GanttChart.js';
+import { GanttChart, type Pane } from './chart/GanttChart.js';
 import { GanttFilters } from './components/GanttFilters.js';
 import { GanttToolbar } from './components/GanttToolbar.js';
 import { Legend } from './components/Legend.js';
@@ -21,9 +21,6 @@ import { useNow } from './hooks/useNow.js';
 import { useWidth } from './hooks/useWidth.js';
 import { chartRows } from './model/rows.js';
 import { rangeOf, shiftAnchor, todayIn } from './model/zoom.js';
-
-/** Below this width SVAR's gantt shows one pane at a time; the screen then offers names or timeline. */
-const ONE_PANE_WIDTH = 650;
 
 /**
  * assign.task.gantt, the task calendar: tasks on a timeline grouped by label or by receiver, each post
@@ -57,8 +54,9 @@ export default function GanttPage(_props: ScreenProps) {
 
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  const onePane = width > 0 ? width <= ONE_PANE_WIDTH : phone;
-  const [pane, setPane] = useState<Exclude<DisplayMode, 'all'>>('chart');
+  // A narrow chart shows one pane at a time; the screen offers the names or the timeline.
+  const [onePane, setOnePane] = useState(false);
+  const [pane, setPane] = useState<Pane>('chart');
   const hrefOf = useCallback(
     (taskId: number) => link('assign.task.detail', { query: { id: String(taskId) } }),
     [link],
@@ -88,7 +86,8 @@ export default function GanttPage(_props: ScreenProps) {
           zoom={view.zoom}
           zone={zone}
           canMove={canMove}
-          displayMode={onePane ? pane : 'all'}
+          pane={pane}
+          onCompact={setOnePane}
           width={width}
           height={phone ? 'max(360px, calc(100vh - 320px))' : 'max(420px, calc(100vh - 300px))'}
           now={now}
@@ -127,7 +126,7 @@ export default function GanttPage(_props: ScreenProps) {
             {canMove ? t('assignGantt.dragHint') : t('assignGantt.readOnly')}
           </Typography.Text>
           {onePane && (
-            <Segmented<Exclude<DisplayMode, 'all'>>
+            <Segmented<Pane>
               value={pane}
               onChange={setPane}
               options={[

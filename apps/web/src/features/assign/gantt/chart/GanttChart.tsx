@@ -1,23 +1,31 @@
 import { Locale } from '@svar-ui/react-core';
 import { Gantt, type IApi, type IColumnConfig, Willow } from '@svar-ui/react-gantt';
-import { type CSSProperties, useCallback, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/index.js';
 import type { ChartRows } from '../model/rows.js';
-import { type ChartRange, cellCount, cellWidthFor, nowFraction, type Zoom, zoomLevels } from '../model/zoom.js';
+import {
+  type ChartRange,
+  cellCount,
+  cellWidthFor,
+  nowFraction,
+  scrollTarget,
+  type Zoom,
+  zoomLevels,
+} from '../model/zoom.js';
 import { BarContent } from './BarContent.js';
 import { BarStyles } from './BarStyles.js';
-import { NameCell, StateCell } from './cells.js';
+import { NameCell, NameStateCell, StateCell } from './cells.js';
 import { ChartContext, type ChartContextValue } from './context.js';
 import { svarWords } from './locale.js';
 import { chartScales, holdsNow } from './scales.js';
+import { type Pane, usePanes } from './usePanes.js';
 import { type ChartDrop, wireChart } from './wire.js';
 import '@svar-ui/react-grid/style.css';
 import '@svar-ui/react-gantt/style.css';
 import './gantt.css';
 
-/** What the chart shows: both panes, or on a narrow screen one of them (names, or the timeline). */
-export type DisplayMode = 'all' | 'grid' | 'chart';
+export type { Pane } from './usePanes.js';
 
 /** The grid's width beside the timeline. */
 const GRID_WIDTH = 360;
@@ -30,7 +38,9 @@ export interface GanttChartProps {
   /** The viewer's zone: the axis's. */
   zone: string;
   canMove: boolean;
-  displayMode: DisplayMode;
+  pane: Pane;
+  /** Told whether the chart is narrow (one pane at a time: SVAR's compact mode, at 650 px and less). */
+  onCompact: (compact: boolean) => void;
   /** The chart's width in pixels (0 while unknown). */
   width: number;
   height: CSSProperties['height'];
@@ -46,7 +56,7 @@ export interface GanttChartProps {
  * a view: only drops reach the server (wire.ts), and a refused one is drawn back from the data.
  */
 export function GanttChart(props: GanttChartProps) {
-  const { rows, range, zoom, zone, canMove, displayMode, width, height, now, hrefOf } = props;
+  const { rows, range, zoom, zone, canMove, pane, width, height, now, hrefOf } = props;
   const { t } = useTranslation();
   const language = currentLanguage();
   const level = zoomLevels[zoom];
@@ -60,19 +70,29 @@ export function GanttChart(props: GanttChartProps) {
 
   const latest = useRef(props);
   latest.current = props;
-  const init = useCallback((api: IApi) => {
-    wireChart(api, {
-      rowInfo: (id) => latest.current.rows.info.get(id),
-      canMove: () => latest.current.canMove,
-      lengthUnit: () => zoomLevels[latest.current.zoom].lengthUnit,
-      open: (rowId) => {
-        const task = latest.current.rows.info.get(rowId)?.task;
-        if (task) latest.current.onOpen(task.task_id);
-      },
-      drop: (drop) => latest.current.onDrop(drop),
-      redraw: () => setRevision((value) => value + 1),
-    });
-  }, []);
+  const apiRef = useRef<IApi | null>(null);
+  const panes = usePanes(pane, props.onCompact);
+  const { displayMode } = panes;
+  const attachPanes = panes.attach;
+
+  const init = useCallback(
+    (api: IApi) => {
+      apiRef.current = api;
+      attachPanes(api);
+      wireChart(api, {
+        rowInfo: (id) => latest.current.rows.info.get(id),
+        canMove: () => latest.current.canMove,
+        lengthUnit: () => zoomLevels[latest.current.zoom].lengthUnit,
+        open: (rowId) => {
+          const task = latest.current.rows.info.get(rowId)?.task;
+          if (task) latest.current.onOpen(task.task_id);
+        },
+        drop: (drop) => latest.current.onDrop(drop),
+        redraw: () => setRevision((value) => value + 1),
+      });
+    },
+    [attachPanes],
+  );
 
   const scales = useMemo(
     () => chartScales(zoom, t('assignGantt.formats', { returnObjects: true }), zone, now),
@@ -84,9 +104,12 @@ export function GanttChart(props: GanttChartProps) {
     [now, zone],
   );
   const columns = useMemo<IColumnConfig[]>(() => {
-    const name: IColumnConfig = { id: 'text', header: t('assignGantt.columns.name'), flexgrow: 1, cell: NameCell };
-    if (displayMode !== 'all') return [name];
-    return [name, { id: 'state', header: t('assignGantt.columns.state'), width: 124, cell: StateCell }];
+    const header = t('assignGantt.columns.name');
+    if (displayMode !== 'all') return [{ id: 'text', header, flexgrow: 1, cell: NameStateCell }];
+    return [
+      { id: 'text', header, flexgrow: 1, cell: NameCell },
+      { id: 'state', header: t('assignGantt.columns.state'), width: 124, cell: StateCell },
+    ];
   }, [displayMode, t]);
   const words = useMemo(() => svarWords(language), [language]);
 
@@ -98,6 +121,11 @@ export function GanttChart(props: GanttChartProps) {
     '--herald-now-x': `${Math.round((nowAt ?? 0) * cellCount(range, zoom) * cellWidth)}px`,
     height,
   } as CSSProperties;
+
+  // A new range opens on today when it holds today (a little before it), else on its start.
+  useEffect(() => {
+    void apiRef.current?.exec('scroll-chart', { date: scrollTarget(range, zoom, latest.current.now) });
+  }, [range, zoom]);
 
   const context = useMemo<ChartContextValue>(
     () => ({ info: rows.info, zone, canMove, hrefOf }),
@@ -124,7 +152,6 @@ export function GanttChart(props: GanttChartProps) {
               scaleHeight={30}
               columns={columns}
               gridWidth={displayMode === 'all' ? GRID_WIDTH : undefined}
-              displayMode={displayMode}
               readonly={!canMove}
               taskTemplate={BarContent}
               highlightTime={highlightTime}

@@ -33,11 +33,17 @@ export function TaskTip({ entry, canMove }: { entry: RowInfo; canMove: boolean }
       {line(t('assignGantt.tip.status'), t(`assignGantt.taskStatuses.${task.status}`))}
       {line(t('assignGantt.tip.period'), `${at(task.post_period.start)} – ${at(task.post_period.end)}`)}
       {line(t('assignGantt.tip.deadline'), at(task.deadline))}
-      <Typography.Text type="secondary">{t('assignGantt.tip.zone', { zone: task.time_zone })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('assignGantt.tip.zone', { zone: task.time_zone })}
+      </Typography.Text>
       {receiver && line(t('assignGantt.tip.receiver'), receiver.name || receiver.email)}
       {todo && line(t('assignGantt.tip.todo'), t(`assignGantt.todoStatuses.${todo.status}`))}
-      {!receiver && task.status !== 'drafted' && line(t('assignGantt.tip.todos'), t('assignGantt.tip.counts', task.counts))}
-      {canMove && entry.movable && <Typography.Text type="secondary">{t('assignGantt.tip.drag')}</Typography.Text>}
+      {!receiver &&
+        task.status !== 'drafted' &&
+        line(t('assignGantt.tip.todos'), t('assignGantt.tip.counts', task.counts))}
+      {canMove && entry.movable && (
+        <Typography.Text type="secondary">{t('assignGantt.tip.drag')}</Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ type CellProps = Pick<ICellProps, 'row'>;
  * The name column: a group's name, a task's name as a link to its detail (keyboard users reach tasks
  * here), or its deadline with the time on the axis's clock.
  */
-export function NameCell({ row }: CellProps) {
+export function NameCell({ row, withState = false }: CellProps & { withState?: boolean }) {
   const { t } = useTranslation();
   const { info, zone, hrefOf } = useChart();
   const entry = info.get(String(row.id));
@@ -33,14 +33,21 @@ export function NameCell({ row }: CellProps) {
   return (
     <Link
       to={hrefOf(task.task_id)}
+      data-testid={`gantt-task-${task.task_id}`}
       className="herald-gantt-name"
       aria-label={t('assignGantt.open', { name: task.name })}
       // The gantt would also select the row (and open it again); the link alone navigates.
       onClick={(event) => event.stopPropagation()}
     >
+      {withState && entry.state && <StateMark state={entry.state} />}
       {task.name}
     </Link>
   );
+}
+
+/** The name column alone (a narrow chart): the state's icon goes before the name. */
+export function NameStateCell({ row }: CellProps) {
+  return <NameCell row={row} withState />;
 }
 
 /** The state column: the state's word and icon, and "urgent" beside any other state of an urgent task. */

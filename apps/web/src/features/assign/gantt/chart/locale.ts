@@ -1,4 +1,4 @@
-import { WEEK_START_DAY, type UiLocale } from '@herald/contract';
+import { type UiLocale, WEEK_START_DAY } from '@herald/contract';
 import { cn as coreCn, en as coreEn } from '@svar-ui/core-locales';
 import { cn as ganttCn, en as ganttEn } from '@svar-ui/gantt-locales';
 

@@ -15,7 +15,12 @@ export interface ScaleFormats {
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether the cell of `unit` starting at `date` holds `now`, on the clock of `zone`. */
-export function holdsNow(unit: 'day' | 'week' | 'month' | 'year', date: Date, now: Date, zone: string): boolean {
+export function holdsNow(
+  unit: 'day' | 'week' | 'month' | 'year',
+  date: Date,
+  now: Date,
+  zone: string,
+): boolean {
   const cell = wallOf(date, zone);
   const today = wallOf(now, zone);
   switch (unit) {

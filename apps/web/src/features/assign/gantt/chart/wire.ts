@@ -63,10 +63,17 @@ export function wireChart(api: Pick<IApi, 'intercept'>, handlers: ChartHandlers)
     const info = handlers.rowInfo(String(id));
     return handlers.canMove() && info !== undefined && info.kind !== 'group' && info.movable;
   };
-  api.intercept('drag-task', (ev: { id: string | number; top?: number }) => ev.top === undefined && movable(ev.id));
+  api.intercept(
+    'drag-task',
+    (ev: { id: string | number; top?: number }) => ev.top === undefined && movable(ev.id),
+  );
   api.intercept(
     'update-task',
-    (ev: { id: string | number; diff?: number; task?: { start?: unknown; end?: unknown; progress?: unknown } }) => {
+    (ev: {
+      id: string | number;
+      diff?: number;
+      task?: { start?: unknown; end?: unknown; progress?: unknown };
+    }) => {
       if (ev.task && 'progress' in ev.task) return false;
       // Only a drop names a diff; the gantt's own bookkeeping (group spans) passes.
       if (ev.diff === undefined) return true;

@@ -2,8 +2,8 @@ import { api } from '@herald/contract';
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../api/hooks.js';
-import { multiFilter } from '../../../../components/post/FilterFields.js';
 import { useLookupSelect } from '../../../../components/lookup-select.js';
+import { multiFilter } from '../../../../components/post/FilterFields.js';
 import { labelOptions } from '../model/labels.js';
 
 /** The label and receiver filters (kept in the URL by the page), and a way to clear both. */

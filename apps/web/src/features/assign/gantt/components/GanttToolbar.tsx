@@ -45,9 +45,17 @@ export function GanttToolbar({
     <Flex wrap gap="small" align="center" justify="space-between">
       <Flex gap="small" align="center">
         <Space.Compact>
-          <Button icon={<LeftOutlined />} aria-label={t('assignGantt.nav.prev')} onClick={() => onShift(-1)} />
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('assignGantt.nav.prev')}
+            onClick={() => onShift(-1)}
+          />
           <Button onClick={onToday}>{t('assignGantt.nav.today')}</Button>
-          <Button icon={<RightOutlined />} aria-label={t('assignGantt.nav.next')} onClick={() => onShift(1)} />
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('assignGantt.nav.next')}
+            onClick={() => onShift(1)}
+          />
         </Space.Compact>
         <Typography.Title level={5} style={{ margin: 0 }} data-testid="gantt-span" aria-live="polite">
           {title}

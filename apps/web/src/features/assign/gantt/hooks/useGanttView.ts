@@ -11,7 +11,8 @@ export function useGanttView() {
   const key = writeView(new URLSearchParams(), readView(search)).toString();
   const view = useMemo(() => readView(new URLSearchParams(key)), [key]);
   const set = useCallback(
-    (patch: Partial<GanttView>) => setSearch((current) => writeView(current, { ...readView(current), ...patch })),
+    (patch: Partial<GanttView>) =>
+      setSearch((current) => writeView(current, { ...readView(current), ...patch })),
     [setSearch],
   );
   return { view, set };

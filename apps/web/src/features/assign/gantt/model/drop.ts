@@ -1,4 +1,4 @@
-import type { EndpointInput, api, Task } from '@herald/contract';
+import type { api, EndpointInput, Task } from '@herald/contract';
 import dayjs from 'dayjs';
 import { instantOf, wallOf } from '../../../../lib/zone.js';
 import type { RowKind } from './rows.js';

@@ -112,7 +112,13 @@ function addTask(rows: ChartRow[], info: Map<string, RowInfo>, parent: string, e
     end: new Date(Math.max(Date.parse(task.post_period.end), start + MIN_BAR_MS)),
   });
   info.set(periodId, { kind: 'period', task, todo, receiver, state, movable });
-  rows.push({ id: deadlineId, parent: periodId, text: task.name, type: 'milestone', start: new Date(task.deadline) });
+  rows.push({
+    id: deadlineId,
+    parent: periodId,
+    text: task.name,
+    type: 'milestone',
+    start: new Date(task.deadline),
+  });
   info.set(deadlineId, { kind: 'deadline', task, todo, receiver, state, movable });
 }
 

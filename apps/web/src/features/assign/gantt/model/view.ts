@@ -14,10 +14,22 @@ export interface GanttView {
   receiver_ids: number[];
 }
 
-export const defaultView: GanttView = { zoom: 'day', grouping: 'label', date: null, label_ids: [], receiver_ids: [] };
+export const defaultView: GanttView = {
+  zoom: 'day',
+  grouping: 'label',
+  date: null,
+  label_ids: [],
+  receiver_ids: [],
+};
 
 /** The query parameter of each part (short, so a shared link stays readable). */
-const keys = { zoom: 'zoom', grouping: 'group', date: 'date', label_ids: 'label', receiver_ids: 'receiver' } as const;
+const keys = {
+  zoom: 'zoom',
+  grouping: 'group',
+  date: 'date',
+  label_ids: 'label',
+  receiver_ids: 'receiver',
+} as const;
 
 /** At most this many ids per filter, as the gantt call takes. */
 const MAX_IDS = 50;

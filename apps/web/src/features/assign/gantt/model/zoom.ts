@@ -153,3 +153,13 @@ export function cellWidthFor(range: ChartRange, zoom: Zoom, room: number): numbe
 export function formatIn(instant: string | Date, zone: string, pattern: string): string {
   return dayjs(instant).tz(zone).format(pattern);
 }
+
+/** How far before today the chart opens: two cells, so today is not at the very edge. */
+const LEAD_DAYS: Readonly<Record<Zoom, number>> = { day: 2, week: 14, month: 61 };
+
+/** Where a range opens: a little before now when it holds now, else at its start. */
+export function scrollTarget(range: ChartRange, zoom: Zoom, now: Date): Date {
+  if (nowFraction(range, now) === null) return range.start;
+  const lead = new Date(now.getTime() - LEAD_DAYS[zoom] * DAY_MS);
+  return lead < range.start ? range.start : lead;
+}
