@@ -154,7 +154,7 @@ describe('scales', () => {
     month: 'YYYY年M月',
     monthCell: 'M月',
     week: 'M月D日',
-    day: 'D日 dd',
+    day: 'D dd',
     year: 'YYYY年',
     deadline: '',
   };
@@ -170,7 +170,7 @@ describe('scales', () => {
     // Midnight of 27 November in Shanghai.
     const cell = new Date('2026-11-26T16:00:00Z');
     expect(top.format(cell)).toBe('2026年11月');
-    expect(format(cell).startsWith('27日')).toBe(true);
+    expect(format(cell).startsWith('27 ')).toBe(true);
     expect(css(cell)).toBe('herald-gantt-today');
     expect(css(new Date('2026-11-25T16:00:00Z'))).toBe('');
   });
