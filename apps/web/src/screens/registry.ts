@@ -13,6 +13,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   policy: lazy(() => import('../features/policy/PolicyPage.js')),
   error: lazy(() => import('../features/errors/ErrorPage.js')),
   'account.list': lazy(() => import('../features/account/AccountsPage.js')),
+  'assign.task.gantt': lazy(() => import('../features/assign/gantt/GanttPage.js')),
   'content.list': lazy(() => import('../features/content/list/ListPage.js')),
   'content.draft.list': lazy(() => import('../features/content/list/DraftsPage.js')),
   'content.detail': DetailScreen,
