@@ -16,12 +16,13 @@ import { type Answer, fingerprintQuery, send } from './probe.js';
  * a failure prints its seed and path, so it can be replayed.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
+const RUNS_SET = process.env.FUZZ_RUNS || undefined;
+const RUNS = Number(RUNS_SET ?? 250);
 /** The short budget of `npm test` is the same run every time; a long run explores (or replays a seed). */
 const SEED =
   process.env.FUZZ_SEED !== undefined
     ? Number(process.env.FUZZ_SEED)
-    : process.env.FUZZ_RUNS === undefined
+    : RUNS_SET === undefined
       ? 20_261_127
       : undefined;
 
