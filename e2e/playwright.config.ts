@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-export const ADMIN_EMAIL = 'admin@e2e.test';
-export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 /** The local emulator the console starts beside itself, standing in for the networks. */
 export const EMULATOR_URL = `http://127.0.0.1:${PORT + 100}`;
 
@@ -19,6 +19,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The accessibility pass runs last, over the data the journeys leave behind (posts, tags, roles).
+  projects: [
+    { name: 'journeys', testIgnore: /accessibility\.spec\.ts$/ },
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',

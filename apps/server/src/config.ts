@@ -87,7 +87,7 @@ const envSchema = z.object({
    */
   PUBLISH_RECONCILE_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
   /** How often the job queue looks for expired jobs and silent (dead) workers. */
-  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /**
    * The SMTP server approval e-mails go through: smtp://user:pass@host:587 or smtps://…:465. Without it
    * reviewers are told in the console and in the configured chats only.

@@ -76,5 +76,10 @@ describe('publishing a picture to a Facebook Page and an X profile', () => {
     expect(tweets.filter((tweet) => tweet.text === text).map((tweet) => tweet.media_keys.length)).toEqual([
       1,
     ]);
+    // The list row counts the picture and previews it.
+    const listed = await call(app, api.post.list, { keyword: text }, { as, game });
+    expect(listed.list.map((row) => [row.id, row.media_count, Boolean(row.preview_url)])).toEqual([
+      [submitted.post.id, 1, true],
+    ]);
   });
 });

@@ -69,4 +69,38 @@ describe('nothing publishing is forgotten (the sweep)', () => {
       .where(eq(contentTargets.contentId, recent));
     expect(untouched?.result).toBe('init');
   });
+
+  it('sends a scheduled post whose due job was lost its due job again; it is published once', async () => {
+    const { app, database } = testApp();
+    const text = 'Due job lost in a crash';
+    const at = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const submitted = await call(
+      app,
+      api.post.submit,
+      {
+        post: blankPost({
+          account_ids: [page.id],
+          text,
+          publish: { timing: 'schedule', scheduled_at: at, time_zone: 'UTC' },
+        }),
+      },
+      { as, game },
+    );
+    expect(submitted.post.status).toBe('scheduled');
+    // Its time came a minute ago and its job (still waiting for the old instant) never ran.
+    await database.db
+      .update(contents)
+      .set({ scheduledAt: sql`now() - interval '1 minute'` })
+      .where(eq(contents.id, submitted.post.id));
+    await sweepJob(contentDeps(testApp())).handle({});
+    const done = await waitForStatus(testApp(), as, game, submitted.post.id, [
+      'published',
+      'publish_fail',
+      'publish_exc',
+    ]);
+    expect(done.post.status).toBe('published');
+    const response = await fetch(`${networks.url()}/_emulator/facebook/pages/${page.social_id}/posts`);
+    const posts = ((await response.json()) as { data: { message: string | null }[] }).data;
+    expect(posts.filter((post) => post.message === text)).toHaveLength(1);
+  });
 });

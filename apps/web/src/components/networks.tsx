@@ -46,6 +46,8 @@ const icons: Partial<Record<SocialNetwork, ComponentType<{ style?: CSSProperties
   twitch: TwitchFilled,
 };
 const letters: Partial<Record<SocialNetwork, string>> = { vk: 'VK', naver_lounge: 'N' };
+/** The letter marks' backgrounds: the brand hue, deep enough for white letters (4.5:1). */
+const letterBackgrounds: Partial<Record<SocialNetwork, string>> = { vk: '#0062d6', naver_lounge: '#02803a' };
 
 export function isSocialNetwork(value: string): value is SocialNetwork {
   return socialNetworks.some((network) => network === value);
@@ -72,7 +74,7 @@ export function NetworkIcon({ network, size = 16 }: { network: SocialNetwork; si
         width: size,
         height: size,
         borderRadius: 4,
-        background: color,
+        background: letterBackgrounds[network] ?? color,
         color: '#fff',
         fontSize: Math.round(size * (letter.length > 1 ? 0.5 : 0.7)),
         fontWeight: 700,

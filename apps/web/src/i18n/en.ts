@@ -628,6 +628,8 @@ export const en = {
       moved: 'Rescheduled to {{time}}',
       views: { month: 'Month', week: 'Week', day: 'Day', list: 'List' },
       today: 'Today',
+      previous: 'Previous',
+      next: 'Next',
     },
   },
   policy: {

@@ -607,6 +607,8 @@ export const zhCN: Messages = {
       moved: '已改期到 {{time}}',
       views: { month: '月', week: '周', day: '日', list: '列表' },
       today: '今天',
+      previous: '上一页',
+      next: '下一页',
     },
   },
   policy: {

@@ -22,13 +22,21 @@ export const hashtagSchema = z
   .max(100)
   .regex(/^#?[^\s#]+$/u, 'invalid_format');
 
+/** Zones already checked: building a formatter costs tens of microseconds, and reads check often. */
+const knownZones = new Map<string, boolean>();
+
 function isTimeZone(zone: string): boolean {
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: only the first few thousand distinct names are remembered.
+  if (knownZones.size < 5000) knownZones.set(zone, valid);
+  return valid;
 }
 
 /** An IANA time zone name, e.g. Asia/Shanghai; scheduled things keep the zone they were set in. */

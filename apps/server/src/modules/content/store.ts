@@ -17,6 +17,18 @@ export function bodyOf(row: ContentRow): PostBody {
   return postBodySchema.parse(row.body);
 }
 
+/** The media a post's body names: all a list row needs of it (a small part to read, not the body). */
+const mediaRefsSchema = z.object(
+  postInputSchema.pick({ image_ids: true, video_ids: true, thumbnail: true }).shape,
+);
+export type MediaRefs = z.infer<typeof mediaRefsSchema>;
+
+/** The media of a post's stored body (a comment, like or message names none). */
+export function mediaRefsOf(row: ContentRow): MediaRefs {
+  if (row.contentType !== 'post') return { image_ids: [], video_ids: [], thumbnail: null };
+  return mediaRefsSchema.parse(row.body);
+}
+
 /** What every content's body holds about its way out: approval level, timing, approval timeout. */
 const contentPlanSchema = z.object(
   postInputSchema.pick({ review_level: true, publish: true, timeout_action: true }).shape,

@@ -17,7 +17,14 @@ import {
 import type { ContentDeps } from './deps.js';
 import { mediaFileOf, mediaOf, videoFileOf } from './facts.js';
 import { mobileStatuses } from './pipeline/mobile.js';
-import { bodyOf, type ContentRow, type PostBody, type TargetRow } from './store.js';
+import {
+  bodyOf,
+  type ContentRow,
+  type MediaRefs,
+  mediaRefsOf,
+  type PostBody,
+  type TargetRow,
+} from './store.js';
 
 const EXCERPT = 200;
 
@@ -80,12 +87,17 @@ export function accountsOf(targets: readonly TargetWithAccount[]) {
 }
 
 /** The first image of each content, or its thumbnail image, for the list's preview. */
-async function previewsOf(deps: Pick<ContentDeps, 'media'>, db: DbOrTx, rows: readonly ContentRow[]) {
+async function previewsOf(
+  deps: Pick<ContentDeps, 'media'>,
+  db: DbOrTx,
+  rows: readonly ContentRow[],
+  refs: ReadonlyMap<number, MediaRefs>,
+) {
   const wanted = new Map<number, number>();
   for (const row of rows) {
-    if (row.contentType !== 'post') continue;
-    const body = bodyOf(row);
-    const id = body.image_ids[0] ?? (body.thumbnail?.kind === 'file' ? body.thumbnail.file_id : undefined);
+    const media = refs.get(row.id);
+    const id =
+      media?.image_ids[0] ?? (media?.thumbnail?.kind === 'file' ? media.thumbnail.file_id : undefined);
     if (id !== undefined) wanted.set(row.id, id);
   }
   const first = rows[0];
@@ -95,20 +107,15 @@ async function previewsOf(deps: Pick<ContentDeps, 'media'>, db: DbOrTx, rows: re
   return new Map([...wanted].map(([content, file]) => [content, urls.get(file) ?? '']));
 }
 
-/** How many pictures and videos a content carries (comments, likes and messages carry none). */
-function mediaCountOf(row: ContentRow): number {
-  if (row.contentType !== 'post') return 0;
-  const body = bodyOf(row);
-  return body.image_ids.length + body.video_ids.length;
-}
-
 /** List and calendar rows for these contents (all of one game), in their order. */
 export async function summariesOf(
   deps: Pick<ContentDeps, 'media'>,
   db: DbOrTx,
   rows: readonly ContentRow[],
 ): Promise<PostSummary[]> {
-  const previews = await previewsOf(deps, db, rows);
+  // Each body is read once, and only for the media it names.
+  const refs = new Map(rows.map((row) => [row.id, mediaRefsOf(row)]));
+  const previews = await previewsOf(deps, db, rows, refs);
   const targets = await targetsWithAccounts(
     db,
     rows.map((row) => row.id),
@@ -126,7 +133,7 @@ export async function summariesOf(
       title: row.title,
       excerpt: [...row.text].slice(0, EXCERPT).join(''),
       accounts: accountsOf(targets.get(row.id) ?? []),
-      media_count: mediaCountOf(row),
+      media_count: (refs.get(row.id)?.image_ids.length ?? 0) + (refs.get(row.id)?.video_ids.length ?? 0),
       preview_url: previews.get(row.id) || null,
       scheduled_at: row.scheduledAt?.toISOString() ?? null,
       time_zone: row.timeZone,

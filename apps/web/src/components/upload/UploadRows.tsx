@@ -159,7 +159,7 @@ export function ItemRow({
         {item.status === 'fail' ? (
           <Tooltip title={item.error}>
             <ExclamationCircleFilled
-              style={{ color: '#ff4d4f' }}
+              style={{ color: '#cf1322' }}
               aria-label={t('upload.invalid')}
               role="img"
             />

@@ -55,7 +55,7 @@ export function CommentField({
       <span>
         <label htmlFor={id}>{t('review.decision.comment')}</label>
         {required && (
-          <span aria-hidden style={{ color: '#ff4d4f', marginInlineStart: 4 }}>
+          <span aria-hidden style={{ color: '#cf1322', marginInlineStart: 4 }}>
             *
           </span>
         )}

@@ -2,13 +2,18 @@ import { canPublishTo, type SocialNetwork, socialNetworks } from '@herald/contra
 import { z } from 'zod';
 import type { JobSpec } from '../../../jobs/queue.js';
 
+/** How long a due job may run before it is taken as lost (its worker died) and run again. */
+export const DUE_LEASE_SECONDS = 15;
+
 /** A scheduled content's time came; the version says which schedule the job was made for. */
 export const dueSpec = {
   name: 'content.due',
   payload: z.object({ content_id: z.number().int(), version: z.number().int() }),
   // Only database work: retried on a database hiccup, harmless when repeated (the version check).
   retryLimit: 5,
-  retryDelaySeconds: 10,
+  retryDelaySeconds: 5,
+  // One short transaction: a job still active after this was caught by a crash, and comes back.
+  expireInSeconds: DUE_LEASE_SECONDS,
 } satisfies JobSpec<z.ZodType>;
 
 /** Publish one content to one account, in one round (a retry starts the next round). */

@@ -4,7 +4,7 @@ import { contents, contentTargets, publishAttempts } from '../../../db/schema/in
 import type { JobDefinition, JobSpec } from '../../../jobs/queue.js';
 import type { ContentDeps } from '../deps.js';
 import { settleContent } from './settle.js';
-import { publishSpec } from './specs.js';
+import { DUE_LEASE_SECONDS, dueSpec, publishSpec } from './specs.js';
 
 /** Targets looked at per run; the rest wait for the next run. */
 const BATCH = 200;
@@ -12,8 +12,10 @@ const BATCH = 200;
 /**
  * Every minute, and when a worker starts: nothing publishing may be forgotten. A target still waiting
  * with nothing under way for a while (its job lost, its worker gone) gets a job again — the claim
- * decides what is safe (a live call makes it wait, an unknown outcome is looked up first) — and a
- * content whose targets all have an outcome but which was not settled (a crash in between) is settled.
+ * decides what is safe (a live call makes it wait, an unknown outcome is looked up first); a content
+ * still scheduled well after its time (its due job lost) is sent its due job again (the version check
+ * makes a repeat harmless); and a content whose targets all have an outcome but which was not settled
+ * (a crash in between) is settled.
  */
 export const sweepSpec: JobSpec<z.ZodObject> = {
   name: 'content.sweep',
@@ -55,6 +57,7 @@ export function sweepJob(deps: ContentDeps): JobDefinition<typeof sweepSpec.payl
           ),
         )
         .limit(BATCH);
+      await resendLostDues(deps);
       for (const target of stuck) {
         deps.logger.warn(
           { target: target.id, round: target.round },
@@ -76,4 +79,25 @@ export function sweepJob(deps: ContentDeps): JobDefinition<typeof sweepSpec.payl
       for (const content of unsettled) await settleContent(deps.db, content.gameId, content.id);
     },
   };
+}
+
+/**
+ * Scheduled contents whose time passed more than two due leases ago: a due job that ran would have
+ * moved them on, and one caught by a crash comes back after one lease, so their job is lost.
+ */
+async function resendLostDues(deps: ContentDeps): Promise<void> {
+  const late = await deps.db
+    .select({ id: contents.id, version: contents.scheduleVersion })
+    .from(contents)
+    .where(
+      and(
+        eq(contents.status, 'scheduled'),
+        sql`${contents.scheduledAt} < now() - make_interval(secs => ${2 * DUE_LEASE_SECONDS})`,
+      ),
+    )
+    .limit(BATCH);
+  for (const content of late) {
+    deps.logger.warn({ content: content.id }, 'scheduled content past its time: due job sent again');
+    await deps.queue.send(dueSpec, { content_id: content.id, version: content.version });
+  }
 }

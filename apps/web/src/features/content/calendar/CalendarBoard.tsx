@@ -25,6 +25,12 @@ export interface WallRange {
   title: string;
 }
 
+/** Gives the toolbar's previous and next buttons (drawn by FullCalendar) their spoken names. */
+function nameChevrons(board: HTMLElement | null, previous: string, next: string): void {
+  board?.querySelector('.fc-prev-button')?.setAttribute('aria-label', previous);
+  board?.querySelector('.fc-next-button')?.setAttribute('aria-label', next);
+}
+
 /**
  * FullCalendar, told its zone is UTC and fed wall-clock times of the zone the user picked (zone.ts):
  * named zones then behave exactly, DST included, without a second date library. Month cells and
@@ -49,6 +55,7 @@ export function CalendarBoard({
 }) {
   const { t } = useTranslation();
   const chinese = currentLanguage() === 'zh-CN';
+  const board = useRef<HTMLDivElement>(null);
   // Every network's mark rendered once, hidden; entries take copies (entry-nodes.ts).
   const marks = useRef<HTMLDivElement>(null);
   const markOf = useCallback(
@@ -57,7 +64,7 @@ export function CalendarBoard({
     [],
   );
   return (
-    <div className="herald-calendar" data-testid="calendar">
+    <div className="herald-calendar" data-testid="calendar" ref={board}>
       <div ref={marks} hidden>
         {socialNetworks.map((network) => (
           <span key={network} data-network={network}>
@@ -84,7 +91,9 @@ export function CalendarBoard({
                 right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
               }
         }
-        buttonText={{ today: t('content.calendar.today') }}
+        // Chevrons as text, named for screen readers (FullCalendar's icon fonts are unnamed images).
+        buttonIcons={false}
+        buttonText={{ today: t('content.calendar.today'), prev: '‹', next: '›' }}
         views={{
           dayGridMonth: { buttonText: t('content.calendar.views.month') },
           timeGridWeek: { buttonText: t('content.calendar.views.week') },
@@ -108,9 +117,10 @@ export function CalendarBoard({
         editable={false}
         eventDurationEditable={false}
         snapDuration="00:15"
-        datesSet={(arg: DatesSetArg) =>
-          onRange({ start: wallOfCoerced(arg.start), end: wallOfCoerced(arg.end), title: arg.view.title })
-        }
+        datesSet={(arg: DatesSetArg) => {
+          nameChevrons(board.current, t('content.calendar.previous'), t('content.calendar.next'));
+          onRange({ start: wallOfCoerced(arg.start), end: wallOfCoerced(arg.end), title: arg.view.title });
+        }}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
           onOpen(Number(arg.event.id));
