@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { taskLabels, tasks, taskTemplates } from '../../../db/schema/index.js';
 import { AppError, isUniqueViolation } from '../../../http/errors.js';
+import { outer } from '../rules/columns.js';
 import { type LabelRow, LabelTree } from './tree.js';
 
 /**
@@ -14,9 +15,9 @@ export async function labelNodes(db: DbOrTx, gameId: number): Promise<LabelNode[
     .select({
       label: taskLabels,
       tasks: sql<number>`(select count(*) from ${tasks} where ${tasks.gameId} = ${gameId}
-        and ${tasks.labelId} = ${taskLabels.id} and ${tasks.status} <> 'deleted')::int`,
+        and ${tasks.labelId} = ${outer(taskLabels.id)} and ${tasks.status} <> 'deleted')::int`,
       templates: sql<number>`(select count(*) from ${taskTemplates}
-        where ${taskTemplates.labelId} = ${taskLabels.id})::int`,
+        where ${taskTemplates.labelId} = ${outer(taskLabels.id)})::int`,
     })
     .from(taskLabels)
     .where(eq(taskLabels.gameId, gameId));

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { tasks, todos } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
+import { outer } from './columns.js';
 
 /**
  * Deadlines (SPEC §4): an instant chosen as a wall-clock time in the task's zone. Overdue and due soon
@@ -38,7 +39,7 @@ export function todoOverdue(now: Date): SQL<boolean> {
 /** The task has overdue to-dos. */
 export function taskOverdue(now: Date): SQL<boolean> {
   return sql<boolean>`(${pastDeadline(now)} and exists (select 1 from ${todos}
-    where ${todos.taskId} = ${tasks.id} and ${todos.status} = 'pending'))`;
+    where ${todos.taskId} = ${outer(tasks.id)} and ${todos.status} = 'pending'))`;
 }
 
 /** Published, not past the deadline, and inside the reminder window before it. */

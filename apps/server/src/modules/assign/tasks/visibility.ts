@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { tasks, todos } from '../../../db/schema/index.js';
 import type { TenantRequestContext } from '../../../http/context.js';
+import { outer } from '../rules/columns.js';
 
 /** A lead (assign_manage) sees and runs every task and to-do of the game. */
 export function isManager(ctx: TenantRequestContext): boolean {
@@ -14,7 +15,7 @@ export function isManager(ctx: TenantRequestContext): boolean {
 export function visibleTasks(ctx: TenantRequestContext): SQL {
   const inGame = eq(tasks.gameId, ctx.tenant.gameId);
   if (isManager(ctx)) return inGame;
-  const received = sql`exists (select 1 from ${todos} where ${todos.taskId} = ${tasks.id}
+  const received = sql`exists (select 1 from ${todos} where ${todos.taskId} = ${outer(tasks.id)}
     and ${todos.receiverId} = ${ctx.user.id})`;
   return and(inGame, received) as SQL;
 }

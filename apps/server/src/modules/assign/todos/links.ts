@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 import { accountPosts, todoLinks } from '../../../db/schema/index.js';
 import type { TenantRequestContext } from '../../../http/context.js';
+import { outer } from '../rules/columns.js';
 import { likePattern } from '../tasks/filters.js';
 import { visibleTodo } from './access.js';
 import { receiverAccountIds } from './accounts.js';
@@ -25,7 +26,7 @@ interface Keyed {
 const anyLink = alias(todoLinks, 'any_link');
 
 /** No to-do has the post linked (a proposal stands only while this holds). */
-const linkedNowhere = sql`not exists (select 1 from ${anyLink} where ${anyLink.postId} = ${todoLinks.postId}
+const linkedNowhere = sql`not exists (select 1 from ${anyLink} where ${anyLink.postId} = ${outer(todoLinks.postId)}
   and ${anyLink.state} = 'linked')`;
 
 /** The open proposals of a to-do among the accounts, newest first, past the cursor. */

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { reportPosts, tasks, todoLinks, todos } from '../../../db/schema/index.js';
 import { labelTree } from '../labels/tree.js';
+import { outer } from '../rules/columns.js';
 import { todoOverdue } from '../rules/timing.js';
 import { memberRefsOf } from '../tasks/receivers.js';
 import type { TaskRow } from '../tasks/store.js';
@@ -41,7 +42,7 @@ async function linkFacts(db: DbOrTx, todoIds: readonly number[]) {
       engagements: linkedSum('engagements'),
       comments: linkedSum('comments'),
       proposals: sql<number>`(count(*) filter (where ${todoLinks.state} = 'proposed'
-        and not exists (select 1 from ${todoLinks} linked where linked.post_id = ${todoLinks.postId}
+        and not exists (select 1 from ${todoLinks} linked where linked.post_id = ${outer(todoLinks.postId)}
           and linked.state = 'linked')))::int`,
     })
     .from(todoLinks)
