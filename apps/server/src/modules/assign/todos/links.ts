@@ -1,6 +1,5 @@
 import type { LinkPost, linkListInput } from '@herald/contract';
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
@@ -23,11 +22,9 @@ interface Keyed {
   postedUs: string;
 }
 
-const anyLink = alias(todoLinks, 'any_link');
-
 /** No to-do has the post linked (a proposal stands only while this holds). */
-const linkedNowhere = sql`not exists (select 1 from ${anyLink} where ${anyLink.postId} = ${outer(todoLinks.postId)}
-  and ${anyLink.state} = 'linked')`;
+const linkedNowhere = sql`not exists (select 1 from ${todoLinks} any_link
+  where any_link.post_id = ${outer(todoLinks.postId)} and any_link.state = 'linked')`;
 
 /** The open proposals of a to-do among the accounts, newest first, past the cursor. */
 function proposals(
