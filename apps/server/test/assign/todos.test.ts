@@ -18,7 +18,6 @@ import {
   assignGame,
   assignRowCounts,
   createTask,
-  DAY,
   noticesOf,
   todoOf,
 } from './helpers.js';
