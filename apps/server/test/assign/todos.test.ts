@@ -13,14 +13,7 @@ import {
   signInAs,
 } from '../factories.js';
 import { useTestApp } from '../harness.js';
-import {
-  type AssignGame,
-  assignGame,
-  assignRowCounts,
-  createTask,
-  noticesOf,
-  todoOf,
-} from './helpers.js';
+import { type AssignGame, assignGame, assignRowCounts, createTask, noticesOf, todoOf } from './helpers.js';
 
 /** To-dos (SPEC §4 todo and link): complete, reject, link states, the link screen, every refusal. */
 describe('to-dos and their posts', () => {

@@ -23,12 +23,13 @@ export function assertDeadline(deadline: Date, periodStart: Date, now: Date): vo
 }
 
 /**
- * A task past its deadline whose pending to-dos are overdue: still published (the sweep has not ended
- * it yet) or ended by expiry. An abandoned task's pending to-dos closed with it and are not overdue.
+ * A task past its deadline whose pending to-dos are overdue: still published with the deadline gone
+ * (the sweep has not ended it yet), or ended by expiry. An abandoned task's pending to-dos closed with
+ * it and are not overdue.
  */
 function pastDeadline(now: Date): SQL {
-  return sql`(${tasks.deadline} < ${instant(now)} and (${tasks.status} = 'published'
-    or (${tasks.status} = 'ended' and ${tasks.endReason} = 'expired')))`;
+  return sql`((${tasks.status} = 'published' and ${tasks.deadline} < ${instant(now)})
+    or (${tasks.status} = 'ended' and ${tasks.endReason} = 'expired'))`;
 }
 
 /** The joined to-do is overdue: pending while its task is past the deadline (read with `tasks`). */
