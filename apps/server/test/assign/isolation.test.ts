@@ -124,6 +124,27 @@ describe('assign: another game’s ids', () => {
       expect([endpoint.path, result.code]).toEqual([endpoint.path, code]);
     }
     expect(await assignRowCounts(database.db)).toEqual(before);
+    // Game A's own finished upload is a material its tasks hand out.
+    const [own] = await database.db
+      .insert(uploads)
+      .values({
+        gameId: a.game,
+        storageKey: `isolation-own-${process.pid}`,
+        name: 'a.png',
+        kind: 'image',
+        mime: 'image/png',
+        size: 10,
+        sha1: '0'.repeat(40),
+        status: 'done',
+      })
+      .returning();
+    const withMaterial = await call(
+      app,
+      api.assignTask.change,
+      { id: mine.task.task_id, fields: { material_ids: [own?.id ?? 0] } },
+      a.lead.as,
+    );
+    expect(withMaterial.task.material_ids).toEqual([own?.id]);
     // The lists of game A show nothing of game B.
     const labels = await call(app, api.assignLabel.list, {}, a.lead.as);
     expect(labels.map((label) => label.id)).not.toContain(theirs.label);

@@ -71,6 +71,7 @@ export async function saveTemplate(
   }
 }
 
+/** Deletes one of the game's templates (tasks made from it keep what they copied). */
 export async function deleteTemplate(db: Db, gameId: number, id: number): Promise<null> {
   const deleted = await db
     .delete(taskTemplates)

@@ -30,7 +30,7 @@ export async function listTasks(
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
   return {
-    list: await presentTasks(db, ctx.tenant.gameId, reads, now),
+    list: await presentTasks(db, ctx.tenant.gameId, reads, now, labels),
     total: total?.n ?? 0,
     page: input.page,
     page_size: input.page_size,
@@ -62,7 +62,7 @@ export async function ganttOf(
     .where(and(visibleTodos(ctx), inArray(todos.taskId, ids)))
     .orderBy(asc(todos.taskId), asc(todos.id));
   return {
-    tasks: await presentTasks(db, ctx.tenant.gameId, reads, now),
+    tasks: await presentTasks(db, ctx.tenant.gameId, reads, now, labels),
     todos: await presentTodos(db, ctx.tenant.gameId, todoReads),
   };
 }

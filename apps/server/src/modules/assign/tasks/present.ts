@@ -1,9 +1,8 @@
 import type { Task, TodoCounts } from '@herald/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { tasks, todos } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
-import { labelTree } from '../labels/tree.js';
+import { type LabelTree, labelTree } from '../labels/tree.js';
 import { taskDueSoon, taskOverdue, todoOverdue } from '../rules/timing.js';
 import { memberRefsOf } from './receivers.js';
 import type { TaskRow } from './store.js';
@@ -48,11 +47,13 @@ export async function presentTasks(
   gameId: number,
   reads: readonly TaskRead[],
   now: Date,
+  /** The game's labels when the caller has read them already. */
+  known?: LabelTree,
 ): Promise<Task[]> {
   if (reads.length === 0) return [];
   const rows = reads.map((read) => read.task);
   const [labels, members, counts] = await Promise.all([
-    labelTree(db, gameId),
+    known ?? labelTree(db, gameId),
     memberRefsOf(db, [
       ...rows.flatMap((row) => row.receiverIds),
       ...rows.flatMap((row) => (row.creatorId === null ? [] : [row.creatorId])),
@@ -93,15 +94,4 @@ export async function presentTasks(
     published_at: iso(task.publishedAt),
     ended_at: iso(task.endedAt),
   }));
-}
-
-/** One task of the game, presented. */
-export async function presentTask(db: DbOrTx, gameId: number, id: number, now: Date): Promise<Task> {
-  const reads = await db
-    .select(taskColumns(now))
-    .from(tasks)
-    .where(and(eq(tasks.gameId, gameId), eq(tasks.id, id)));
-  const [task] = await presentTasks(db, gameId, reads, now);
-  if (!task) throw new AppError('not_found');
-  return task;
 }

@@ -15,6 +15,7 @@ function mayReceive(gameId: number) {
   return and(holdsResource(gameId, 'assign_base'), eq(users.disabled, false));
 }
 
+/** The members a task can be handed to, by name (the receiver picker). */
 export async function receiverOptions(db: DbOrTx, gameId: number): Promise<MemberRef[]> {
   return db
     .select(refColumns)

@@ -67,6 +67,7 @@ async function decide(deps: AssignDeps, ctx: TenantRequestContext, id: number, d
   return todoDetail(deps.db, ctx, id);
 }
 
+/** Completes the caller's pending to-do with the posts linked to it, and an optional note. */
 export function completeTodo(
   deps: AssignDeps,
   ctx: TenantRequestContext,
@@ -75,6 +76,7 @@ export function completeTodo(
   return decide(deps, ctx, input.id, { event: 'todo_completed', note: input.note });
 }
 
+/** Turns down the caller's pending to-do, saying why. */
 export function rejectTodo(
   deps: AssignDeps,
   ctx: TenantRequestContext,
