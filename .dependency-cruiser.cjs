@@ -24,6 +24,7 @@ const serverModules = {
   sentiment: [],
   feeds: ['sentiment', 'engagement', 'content', 'accounts', 'perm', 'notices'],
   reports: ['accounts', 'perm'],
+  assign: ['perm', 'uploads', 'notices'],
 };
 
 const modulesDir = '^apps/server/src/modules';

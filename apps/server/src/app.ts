@@ -25,6 +25,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { appRoutes } from './modules/app/index.js';
+import { assignRoutes } from './modules/assign/index.js';
 import { authRoutes, oidcRoutes } from './modules/auth/index.js';
 import { contentRoutes, type MediaStore } from './modules/content/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...tagRoutes({ db: database.db }),
     ...smartRuleRoutes(modules.feedRules),
     ...reportsRoutes(modules.reports),
+    ...assignRoutes(modules.assign),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

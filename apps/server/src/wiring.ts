@@ -9,6 +9,7 @@ import type { JobDefinition, JobQueue, JobSpec } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import { type AccountDeps, accountJobSpecs, accountJobs } from './modules/accounts/index.js';
 import { type AppDeps, appDeps, appJobs } from './modules/app/index.js';
+import { type AssignDeps, assignDeps, assignJobSpecs, assignJobs } from './modules/assign/index.js';
 import { findSession } from './modules/auth/index.js';
 import {
   type ContentDeps,
@@ -71,6 +72,7 @@ export interface Modules {
   feeds: FeedsDeps;
   feedRules: SmartRuleDeps;
   reports: ReportsDeps;
+  assign: AssignDeps;
 }
 
 /**
@@ -126,6 +128,7 @@ export function wireModules(base: Foundation): Modules {
       accounts,
       exportDir: join(config.DATA_DIR, 'exports'),
     },
+    assign: assignDeps(base, mailer),
   };
 }
 
@@ -148,6 +151,7 @@ export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec
     ...reviewJobSpecs,
     ...feedsJobSpecs,
     ...reportsJobSpecs,
+    ...assignJobSpecs,
   ];
 }
 
@@ -160,5 +164,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...appJobs(modules.app),
     ...feedsJobs(modules.feeds, modules.feedRules),
     ...reportsJobs(modules.reports),
+    ...assignJobs(modules.assign),
   ];
 }

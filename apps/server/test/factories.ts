@@ -10,7 +10,15 @@ import {
 } from '@herald/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
-import { memberRoles, memberships, roles, socialAccounts, users } from '../src/db/schema/index.js';
+import {
+  accountPosts,
+  memberAccounts,
+  memberRoles,
+  memberships,
+  roles,
+  socialAccounts,
+  users,
+} from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { createGame } from '../src/modules/tenancy/service.js';
@@ -96,6 +104,31 @@ export async function buildAccount(
     .returning();
   if (!account) throw new Error('account not created');
   return account;
+}
+
+/** Lets a member act on accounts (their account grants), as the permissions screen does. */
+export async function grantAccounts(db: Db, gameId: number, userId: number, accountIds: number[]) {
+  await db.insert(memberAccounts).values(accountIds.map((accountId) => ({ gameId, userId, accountId })));
+}
+
+/** A published post of an account, as Herald knows it (published by it or read from the network). */
+export async function buildAccountPost(
+  db: Db,
+  accountId: number,
+  values: { text: string; postedAt: Date; permalink?: string },
+) {
+  const [post] = await db
+    .insert(accountPosts)
+    .values({
+      accountId,
+      socialPostId: `post-${next()}`,
+      text: values.text,
+      permalink: values.permalink ?? null,
+      postedAt: values.postedAt,
+    })
+    .returning();
+  if (!post) throw new Error('post not created');
+  return post;
 }
 
 export interface Caller {

@@ -9,6 +9,7 @@ import {
   linkPageSchema,
   TASK_RECEIVERS_MAX,
   TODO_LINKS_MAX,
+  taskChangeSchema,
   taskDetailSchema,
   taskFieldsSchema,
   taskListInput,
@@ -116,10 +117,7 @@ export const assignTaskEndpoints = {
   change: defineEndpoint({
     path: 'assign/task/change',
     access: 'assign_manage',
-    input: z.strictObject({
-      id: idSchema,
-      fields: taskFieldsSchema.omit({ receiver_ids: true }).partial(),
-    }),
+    input: z.strictObject({ id: idSchema, fields: taskChangeSchema }),
     output: taskDetailSchema,
     summary: 'Change a published task (its dates from the gantt too); the receivers are told (change task)',
   }),

@@ -54,38 +54,62 @@ export const labelNodeSchema = labelSchema.extend({
 });
 export type LabelNode = z.infer<typeof labelNodeSchema>;
 
-/** What a task asks, shared by tasks, drafts and templates. */
-const taskBriefFields = {
+/** What a task asks, shared by tasks, drafts and templates: each field as sent, without defaults. */
+const taskBriefSchemas = {
   name: nameSchema,
-  label_id: idSchema.nullable().default(null),
-  talking_points: noteSchema.default(''),
-  hashtags: z.array(hashtagSchema).max(30).default([]),
+  label_id: idSchema.nullable(),
+  talking_points: noteSchema,
+  hashtags: z.array(hashtagSchema).max(30),
   /** Uploaded media (and, once the library lands, material) ids handed to the receivers. */
-  material_ids: z.array(idSchema).max(20).default([]),
-  deeplink: urlSchema.nullable().default(null),
-  notes: noteSchema.default(''),
-  urgent: z.boolean().default(false),
+  material_ids: z.array(idSchema).max(20),
+  deeplink: urlSchema.nullable(),
+  notes: noteSchema,
+  urgent: z.boolean(),
   /** Hours before the deadline receivers with a pending to-do are reminded; null: never. */
   remind_hours: z
     .number()
     .int()
     .min(1)
     .max(24 * 14)
-    .nullable()
-    .default(TASK_REMIND_DEFAULT_HOURS),
+    .nullable(),
 };
 
-/** The editable fields of a task: what it asks, when, and of whom. */
-export const taskFieldsSchema = z.strictObject({
-  ...taskBriefFields,
+/** The brief's fields with the defaults a new task, draft or template starts from. */
+const taskBriefFields = {
+  ...taskBriefSchemas,
+  label_id: taskBriefSchemas.label_id.default(null),
+  talking_points: taskBriefSchemas.talking_points.default(''),
+  hashtags: taskBriefSchemas.hashtags.default([]),
+  material_ids: taskBriefSchemas.material_ids.default([]),
+  deeplink: taskBriefSchemas.deeplink.default(null),
+  notes: taskBriefSchemas.notes.default(''),
+  urgent: taskBriefSchemas.urgent.default(false),
+  remind_hours: taskBriefSchemas.remind_hours.default(TASK_REMIND_DEFAULT_HOURS),
+};
+
+/** When a task's deadline and post period are, in which zone. */
+const taskTimeSchemas = {
   /** The zone the deadline and post period were set in; expiry and reminders follow it. */
   time_zone: timeZoneSchema,
   deadline: isoTime,
   /** When the posts of the task should go out; the deadline is not before its start. */
   post_period: timeRangeSchema,
+};
+
+/** The editable fields of a task: what it asks, when, and of whom. */
+export const taskFieldsSchema = z.strictObject({
+  ...taskBriefFields,
+  ...taskTimeSchemas,
   receiver_ids: z.array(idSchema).min(1).max(TASK_RECEIVERS_MAX),
 });
 export type TaskFields = z.infer<typeof taskFieldsSchema>;
+
+/**
+ * A change to a published task (the receivers change through add receivers): only the fields sent
+ * change. No field has a default here, so a change of dates from the gantt leaves the brief alone.
+ */
+export const taskChangeSchema = z.strictObject({ ...taskBriefSchemas, ...taskTimeSchemas }).partial();
+export type TaskChange = z.infer<typeof taskChangeSchema>;
 
 /** One receiver's share of a task, counted. */
 export const todoCountsSchema = z.object({

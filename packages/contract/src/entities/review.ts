@@ -223,6 +223,23 @@ export const notificationKinds = [
   'mobile_publish_requested',
   /** A smart rule matched an inbox item; params: rule, count, feed_id, author, excerpt. */
   'smart_rule_matched',
+  /**
+   * Assign (params always name `task` and `task_id`; a receiver's notice also `todo_id`): a to-do
+   * handed out (new assign, publish draft, add receivers; `deadline`, `time_zone`), the task changed
+   * (`fields`), abandoned (`reason`), expired, a reminder (`deadline`, `time_zone`); the creator told
+   * of a question (`asker`) or a to-do completed or rejected (`receiver`, `reason`); the asker told of
+   * the answer (`status`); a receiver told of posts Herald proposes (`count`).
+   */
+  'assign_todo_assigned',
+  'assign_task_changed',
+  'assign_task_abandoned',
+  'assign_task_expired',
+  'assign_task_reminder',
+  'assign_brief_asked',
+  'assign_brief_answered',
+  'assign_todo_completed',
+  'assign_todo_rejected',
+  'assign_post_proposed',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -4,6 +4,6 @@
  * feature may use it and it uses none.
  */
 export { createMailer, type Mailer, type MailMessage } from './mail.js';
-export { escapeHtml, localeOf } from './mail-text.js';
+export { escapeHtml, localeOf, noticeMessage } from './mail-text.js';
 export { membersByEmail, type Notice, notifyByEmail, notifyUsers } from './notify.js';
 export { noticeRoutes } from './routes.js';

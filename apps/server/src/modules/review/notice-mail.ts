@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, games, notifications, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import { escapeHtml, localeOf, type MailMessage } from '../notices/index.js';
+import { localeOf, type MailMessage, noticeMessage } from '../notices/index.js';
 import type { ReviewDeps } from './deps.js';
 import { noticeMailSpec } from './specs.js';
 
@@ -81,14 +81,7 @@ export function noticeMail(mail: NoticeMail): MailMessage | null {
   const [subject, body] = dictionary[kind].map((text) => formatErrorMessage(text, values));
   const comment = String(mail.params.comment ?? '').trim();
   const lines = [body ?? '', ...(comment ? [formatErrorMessage(dictionary.comment, { comment })] : [])];
-  const text = [...lines, '', `${dictionary.open}: ${mail.url}`].join('\n');
-  const html = [
-    '<div style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5">',
-    ...lines.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(mail.url)}">${escapeHtml(dictionary.open)}</a></p>`,
-    '</div>',
-  ].join('\n');
-  return { to: mail.to, subject: subject ?? '', text, html };
+  return noticeMessage(mail.to, subject ?? '', lines, { label: dictionary.open, url: mail.url });
 }
 
 /** Sends the e-mail of one notice; a notice already read, or gone, or not mailed sends nothing. */

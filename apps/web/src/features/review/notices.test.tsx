@@ -54,3 +54,35 @@ describe('mobile publishing notices', () => {
     ).toBeNull();
   });
 });
+
+describe('assign notices', () => {
+  const assigned = notice({
+    id: 12,
+    kind: 'assign_todo_assigned',
+    params: { task: 'Patch teaser', task_id: 5, todo_id: 31 },
+  });
+
+  it('open the receiver’s to-do, or the task for a lead', () => {
+    expect(noticeTarget(assigned)).toEqual({ route: 'assign.todo.detail', id: '31' });
+    const asked = notice({
+      id: 13,
+      kind: 'assign_brief_asked',
+      params: { task: 'Patch teaser', task_id: 5, asker: 'Kim' },
+    });
+    expect(noticeTarget(asked)).toEqual({ route: 'assign.task.detail', id: '5' });
+    expect(noticeTarget(notice({ id: 14, kind: 'assign_task_changed', params: {} }))).toBeNull();
+  });
+
+  it('words a new to-do in the bell', async () => {
+    serve({ 'notify/list': () => ok({ list: [assigned], total: 1, page: 1, page_size: 10, unread: 1 }) });
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/assign/todo/list?game_id=1001&game_area=asia']}>
+          <NotificationBell />
+        </MemoryRouter>
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('New task for you: “Patch teaser”')).toBeTruthy();
+  });
+});

@@ -17,10 +17,19 @@ function feedTarget(notice: Notification): { route: string; id: string } | null 
   return /^\d+$/.test(id) ? { route: 'content.feeds.detail', id } : null;
 }
 
+/** An assign notice opens the reader's to-do when it names one (a receiver's), else the task (a lead's). */
+function assignTarget(notice: Notification): { route: string; id: string } | null {
+  const todo = String(notice.params.todo_id ?? '');
+  if (/^\d+$/.test(todo)) return { route: 'assign.todo.detail', id: todo };
+  const task = String(notice.params.task_id ?? '');
+  return /^\d+$/.test(task) ? { route: 'assign.task.detail', id: task } : null;
+}
+
 /** The route and content a notice opens, or null when it names no content that has a page. */
 export function noticeTarget(notice: Notification): { route: string; id: string } | null {
   if (notice.kind === 'mobile_publish_requested') return mobileTarget(notice);
   if (notice.kind === 'smart_rule_matched') return feedTarget(notice);
+  if (notice.kind.startsWith('assign_')) return assignTarget(notice);
   const type = notice.content_type;
   if (notice.content_id === null || type === null) return null;
   const route =
@@ -43,6 +52,9 @@ export function useNoticeText(): (notice: Notification) => string {
       rule: param('rule'),
       count: param('count'),
       author: param('author'),
+      task: param('task'),
+      receiver: param('receiver'),
+      asker: param('asker'),
     });
   };
 }
