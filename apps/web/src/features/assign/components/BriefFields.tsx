@@ -12,13 +12,32 @@ const HASHTAGS_MAX = 30;
 const REMIND_MAX = 24 * 14;
 const HASHTAG = /^#?[^\s#]+$/u;
 
+/** A task's name and the label it is filed under (task and template editors). */
+export function TaskNameFields() {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={14}>
+        <Form.Item name="name" label={t('assign.fields.name')} rules={rules.text(NAME_MAX)}>
+          <Input maxLength={NAME_MAX} showCount />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={10}>
+        <Form.Item name="label_id" label={t('assign.fields.label')}>
+          <LabelTreeSelect ariaLabel={t('assign.fields.label')} placeholder={t('assign.fields.noLabel')} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
 /**
- * What a task asks, shared by the task editor and the template editor: name, label, talking points,
- * hashtags, materials, deeplink, notes, urgent and the reminder. Saving waits for uploads to finish.
+ * What a task asks, shared by the task editor and the template editor: talking points, hashtags,
+ * materials, deeplink, notes, urgent and the reminder. Saving waits for uploads to finish.
  */
 export function BriefFields({ uploads }: { uploads: UploadsBusy }) {
   const { t } = useTranslation();
-  const rules = useFieldRules();
   const hashtagRule: Rule = {
     validator: (_rule, value: string[] | undefined) =>
       (value ?? []).every((tag) => HASHTAG.test(tag.trim())) && (value ?? []).length <= HASHTAGS_MAX
@@ -31,18 +50,6 @@ export function BriefFields({ uploads }: { uploads: UploadsBusy }) {
   };
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={14}>
-          <Form.Item name="name" label={t('assign.fields.name')} rules={rules.text(NAME_MAX)}>
-            <Input maxLength={NAME_MAX} showCount />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
-          <Form.Item name="label_id" label={t('assign.fields.label')}>
-            <LabelTreeSelect ariaLabel={t('assign.fields.label')} placeholder={t('assign.fields.noLabel')} />
-          </Form.Item>
-        </Col>
-      </Row>
       <Form.Item name="talking_points" label={t('assign.fields.talkingPoints')} rules={[{ max: NOTE_MAX }]}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={NOTE_MAX} />
       </Form.Item>

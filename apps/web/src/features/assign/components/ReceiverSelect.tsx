@@ -14,6 +14,7 @@ export function ReceiverSelect({
   exclude = [],
   id,
   style,
+  disabled,
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
@@ -21,6 +22,7 @@ export function ReceiverSelect({
   exclude?: readonly number[];
   id?: string;
   style?: React.CSSProperties;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const query = useReceivers();
@@ -39,6 +41,7 @@ export function ReceiverSelect({
       value={value}
       onChange={(ids) => onChange?.(ids)}
       aria-label={ariaLabel}
+      disabled={disabled}
       maxTagCount="responsive"
       style={style ?? { width: '100%' }}
     />

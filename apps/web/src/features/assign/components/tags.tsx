@@ -66,13 +66,24 @@ const briefColors: Readonly<Record<BriefStatus, string>> = {
   rejected: 'default',
 };
 
-/** The brief's state; "No questions" is not worth a mark in lists, so `quiet` hides it. */
-export function BriefStatusTag({ status, quiet = false }: { status: BriefStatus; quiet?: boolean }) {
+/**
+ * A brief state (SPEC §4 brief), of a task's brief as a whole or of one question (`question`).
+ * "No questions" is not worth a mark in lists, so `quiet` hides it.
+ */
+export function BriefStatusTag({
+  status,
+  quiet = false,
+  question = false,
+}: {
+  status: BriefStatus;
+  quiet?: boolean;
+  question?: boolean;
+}) {
   const { t } = useTranslation();
   if (quiet && status === 'init') return null;
   return (
     <Tag color={briefColors[status]} style={tight} data-testid="brief-status">
-      {t(`assign.briefStatus.${status}`)}
+      {question ? t(`assign.questions.statuses.${status}`) : t(`assign.briefStatus.${status}`)}
     </Tag>
   );
 }

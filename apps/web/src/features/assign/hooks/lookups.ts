@@ -28,3 +28,9 @@ export function useMe() {
 export function useCanManage(): boolean {
   return useHolds('assign_manage');
 }
+
+/** Whether the caller's permissions have been read (until then, lead-only pages wait rather than refuse). */
+export function usePermsKnown(): boolean {
+  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  return perms.isSuccess || perms.isError;
+}

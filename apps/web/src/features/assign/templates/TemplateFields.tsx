@@ -2,7 +2,7 @@ import { Col, Divider, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../../components/fields.js';
 import { useUploadsBusy } from '../../../components/upload/index.js';
-import { BriefFields } from '../components/BriefFields.js';
+import { BriefFields, TaskNameFields } from '../components/BriefFields.js';
 import { ReceiverSelect } from '../components/ReceiverSelect.js';
 
 const NAME_MAX = 100;
@@ -24,6 +24,7 @@ export function TemplateFields() {
       <Form.Item name="template_name" label={t('assign.templates.name')} rules={rules.text(NAME_MAX)}>
         <Input maxLength={NAME_MAX} showCount />
       </Form.Item>
+      <TaskNameFields />
       <BriefFields uploads={uploads} />
       <Form.Item name="receiver_ids" label={t('assign.fields.receivers')} extra={t('assign.form.receiversHelp')}>
         <ReceiverSelect ariaLabel={t('assign.fields.receivers')} />

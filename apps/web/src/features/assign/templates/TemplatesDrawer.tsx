@@ -1,4 +1,4 @@
-import { errorCatalog, type Template } from '@herald/contract';
+import type { Template } from '@herald/contract';
 import { Button, Drawer, Flex, Grid, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,14 +9,10 @@ import { useRouteLink } from '../../../lib/links.js';
 import { LabelPath } from '../components/labels.js';
 import { useLabels } from '../hooks/lookups.js';
 import { useTemplates } from '../hooks/useTemplates.js';
+import { editorCodeFields, onEditorFields } from '../model/form-errors.js';
 import { labelPathOf } from '../model/labels.js';
 import { type TemplateFormValues, templateFieldsOf, templateValuesOf } from '../model/task-form.js';
 import { TemplateFields } from './TemplateFields.js';
-
-const codeFields = {
-  [errorCatalog.name_taken.code]: 'template_name',
-  [errorCatalog.receiver_not_member.code]: 'receiver_ids',
-};
 
 function TemplateRow({
   template,
@@ -109,9 +105,13 @@ export function TemplatesDrawer({ open, onClose }: { open: boolean; onClose: () 
           initialValues={templateValuesOf(editing)}
           mode={editing ? 'edit' : 'create'}
           width={720}
-          codeFields={codeFields}
+          codeFields={editorCodeFields}
           onSubmit={(values) =>
-            save.mutateAsync({ ...(editing ? { id: editing.id } : {}), fields: templateFieldsOf(values) })
+            save
+              .mutateAsync({ ...(editing ? { id: editing.id } : {}), fields: templateFieldsOf(values) })
+              .catch((error: unknown) => {
+                throw onEditorFields(error);
+              })
           }
         >
           <TemplateFields />
