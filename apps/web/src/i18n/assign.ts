@@ -106,7 +106,8 @@ export const assignEn = {
     title: 'Task templates',
     add: 'New template',
     edit: 'Edit template',
-    empty: 'No templates yet: save a recurring campaign (a weekly patch post, an event countdown) once and start tasks from it.',
+    empty:
+      'No templates yet: save a recurring campaign (a weekly patch post, an event countdown) once and start tasks from it.',
     name: 'Template name',
     use: 'Use',
     deleteConfirm: 'Delete the template “{{name}}”? Tasks made from it stay as they are.',
@@ -126,12 +127,14 @@ export const assignEn = {
     yourTime: 'Your time {{time}}',
     deadlinePast: 'The deadline must be in the future',
     deadlineBeforeStart: 'The deadline cannot be before the post period starts',
-    remindHelp: 'Receivers with a pending to-do are reminded this many hours before the deadline. Leave empty for no reminder.',
+    remindHelp:
+      'Receivers with a pending to-do are reminded this many hours before the deadline. Leave empty for no reminder.',
     hours: 'hours',
     hashtagsHelp: 'Type a hashtag, then press Enter',
     hashtagInvalid: 'A hashtag is one word, with or without #',
     deeplinkInvalid: 'Enter a full link (https://…)',
-    materialsHelp: 'Pictures and videos the receivers may post (until the material library is ready, uploads).',
+    materialsHelp:
+      'Pictures and videos the receivers may post (until the material library is ready, uploads).',
     materialsBusy: 'Wait until the uploads have finished',
     receiversHelp: 'Members of the game who may open their to-dos.',
     noReceivers: 'No member of this game can receive tasks yet',
@@ -150,11 +153,13 @@ export const assignEn = {
     abandon: 'Abandon',
     delete: 'Delete',
     publishConfirm: 'Publish “{{name}}”? Each of its {{count}} receivers gets a to-do and is told.',
-    abandonConfirm: 'Abandon “{{name}}”? The task ends now and pending to-dos close with it; receivers are told.',
+    abandonConfirm:
+      'Abandon “{{name}}”? The task ends now and pending to-dos close with it; receivers are told.',
     abandonReason: 'Reason (shown to the receivers)',
     abandoned: 'Task abandoned',
     deleteDraftConfirm: 'Delete the draft “{{name}}”? This cannot be undone.',
-    deleteEndedConfirm: 'Delete the ended task “{{name}}”? It leaves the lists and reports; this cannot be undone.',
+    deleteEndedConfirm:
+      'Delete the ended task “{{name}}”? It leaves the lists and reports; this cannot be undone.',
     added: 'Receivers added: each has a to-do',
     addHelp: 'Each new receiver gets a to-do and is told.',
   },
@@ -220,7 +225,12 @@ export const assignEn = {
     resolve: 'Resolve',
     reject: 'Reject',
     answered: 'Answer sent',
-    statuses: { init: 'Not asked', pending: 'Waiting for an answer', resolved: 'Resolved', rejected: 'Rejected' },
+    statuses: {
+      init: 'Not asked',
+      pending: 'Waiting for an answer',
+      resolved: 'Resolved',
+      rejected: 'Rejected',
+    },
     askedBy: '{{name}} asked {{time}}',
     answeredBy: '{{name}} answered {{time}}',
   },
@@ -287,7 +297,8 @@ export const assignEn = {
   },
   labels: {
     title: 'Labels',
-    explain: 'Tasks are filed under labels, at most {{max}} levels deep. Drag a label to move it under another or to reorder.',
+    explain:
+      'Tasks are filed under labels, at most {{max}} levels deep. Drag a label to move it under another or to reorder.',
     addRoot: 'Add label',
     addChild: 'Add child label',
     rename: 'Rename',

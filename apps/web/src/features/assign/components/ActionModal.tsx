@@ -69,7 +69,13 @@ export function ActionModal<V extends object>({
       data-testid={testId}
     >
       {intro && <Typography.Paragraph>{intro}</Typography.Paragraph>}
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void finish(values)} preserve={false}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void finish(values)}
+        preserve={false}
+      >
         {children}
       </Form>
     </Modal>

@@ -59,7 +59,13 @@ export function BriefFields({ uploads }: { uploads: UploadsBusy }) {
         extra={t('assign.form.hashtagsHelp')}
         rules={[hashtagRule]}
       >
-        <Select mode="tags" tokenSeparators={[',', ' ']} notFoundContent={null} open={false} aria-label={t('assign.fields.hashtags')} />
+        <Select
+          mode="tags"
+          tokenSeparators={[',', ' ']}
+          notFoundContent={null}
+          open={false}
+          aria-label={t('assign.fields.hashtags')}
+        />
       </Form.Item>
       <Form.Item
         name="material_ids"
@@ -86,7 +92,11 @@ export function BriefFields({ uploads }: { uploads: UploadsBusy }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={18}>
-          <Form.Item name="remind_hours" label={t('assign.fields.remindHours')} extra={t('assign.form.remindHelp')}>
+          <Form.Item
+            name="remind_hours"
+            label={t('assign.fields.remindHours')}
+            extra={t('assign.form.remindHelp')}
+          >
             <InputNumber
               min={1}
               max={REMIND_MAX}

@@ -1,6 +1,6 @@
 import type { Task } from '@herald/contract';
-import { Descriptions, Flex, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabelPath } from './labels.js';
 import { MaterialList } from './materials.js';
@@ -42,7 +42,10 @@ export function Hashtags({ hashtags }: { hashtags: readonly string[] }) {
         </Typography.Text>
       ))}
       {hashtags.length > 1 && (
-        <Typography.Text type="secondary" copyable={{ text: all, tooltips: [t('assign.todo.copyAll'), t('common.copy')] }}>
+        <Typography.Text
+          type="secondary"
+          copyable={{ text: all, tooltips: [t('assign.todo.copyAll'), t('common.copy')] }}
+        >
           {t('assign.todo.copyAll')}
         </Typography.Text>
       )}
@@ -57,7 +60,11 @@ export function Hashtags({ hashtags }: { hashtags: readonly string[] }) {
 export function BriefView({ brief, extra = [] }: { brief: Brief; extra?: DescriptionsProps['items'] }) {
   const { t } = useTranslation();
   const items: DescriptionsProps['items'] = [
-    { key: 'deadline', label: t('assign.fields.deadline'), children: <Deadline at={brief.deadline} zone={brief.time_zone} /> },
+    {
+      key: 'deadline',
+      label: t('assign.fields.deadline'),
+      children: <Deadline at={brief.deadline} zone={brief.time_zone} />,
+    },
     {
       key: 'period',
       label: t('assign.fields.postPeriod'),
@@ -65,21 +72,41 @@ export function BriefView({ brief, extra = [] }: { brief: Brief; extra?: Descrip
     },
     { key: 'label', label: t('assign.fields.label'), children: <LabelPath path={brief.label_path} /> },
     ...(extra ?? []),
-    { key: 'talking', label: t('assign.fields.talkingPoints'), children: plain(brief.talking_points), span: 'filled' },
-    { key: 'hashtags', label: t('assign.fields.hashtags'), children: <Hashtags hashtags={brief.hashtags} />, span: 'filled' },
+    {
+      key: 'talking',
+      label: t('assign.fields.talkingPoints'),
+      children: plain(brief.talking_points),
+      span: 'filled',
+    },
+    {
+      key: 'hashtags',
+      label: t('assign.fields.hashtags'),
+      children: <Hashtags hashtags={brief.hashtags} />,
+      span: 'filled',
+    },
     {
       key: 'deeplink',
       label: t('assign.fields.deeplink'),
       span: 'filled',
       children: brief.deeplink ? (
-        <Typography.Link href={brief.deeplink} target="_blank" rel="noreferrer" copyable={{ text: brief.deeplink }}>
+        <Typography.Link
+          href={brief.deeplink}
+          target="_blank"
+          rel="noreferrer"
+          copyable={{ text: brief.deeplink }}
+        >
           {brief.deeplink}
         </Typography.Link>
       ) : (
         <Typography.Text type="secondary">—</Typography.Text>
       ),
     },
-    { key: 'materials', label: t('assign.fields.materials'), children: <MaterialList ids={brief.material_ids} />, span: 'filled' },
+    {
+      key: 'materials',
+      label: t('assign.fields.materials'),
+      children: <MaterialList ids={brief.material_ids} />,
+      span: 'filled',
+    },
     { key: 'notes', label: t('assign.fields.notes'), children: plain(brief.notes), span: 'filled' },
     {
       key: 'remind',

@@ -1,4 +1,4 @@
-import { api, ASSIGN_TEXT_MAX, type TaskQuestion } from '@herald/contract';
+import { ASSIGN_TEXT_MAX, api, type TaskQuestion } from '@herald/contract';
 import { App, Button, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,11 @@ function AnswerBox({ question }: { question: TaskQuestion }) {
       />
       {error && <Typography.Text type="danger">{t('assign.questions.answerRequired')}</Typography.Text>}
       <Flex gap="small" justify="end">
-        <Button loading={pending === 'rejected'} disabled={send.isPending} onClick={() => void decide('rejected')}>
+        <Button
+          loading={pending === 'rejected'}
+          disabled={send.isPending}
+          onClick={() => void decide('rejected')}
+        >
           {t('assign.questions.reject')}
         </Button>
         <Button
@@ -67,7 +71,13 @@ function AnswerBox({ question }: { question: TaskQuestion }) {
  * The questions about a task's brief (SPEC §4 brief: pending, resolved, rejected), each with its
  * answer; a lead (`canAnswer`) resolves or rejects the pending ones with an answer.
  */
-export function Questions({ questions, canAnswer }: { questions: readonly TaskQuestion[]; canAnswer: boolean }) {
+export function Questions({
+  questions,
+  canAnswer,
+}: {
+  questions: readonly TaskQuestion[];
+  canAnswer: boolean;
+}) {
   const { t } = useTranslation();
   if (questions.length === 0) return <EmptyState description={t('assign.questions.empty')} />;
   const ordered = [...questions].sort((a, b) => Date.parse(b.asked_at) - Date.parse(a.asked_at));
@@ -81,7 +91,10 @@ export function Questions({ questions, canAnswer }: { questions: readonly TaskQu
           <Flex vertical gap={4} style={{ width: '100%' }}>
             <Flex justify="space-between" gap="small" wrap>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('assign.questions.askedBy', { name: question.asker.name, time: formatTime(question.asked_at) })}
+                {t('assign.questions.askedBy', {
+                  name: question.asker.name,
+                  time: formatTime(question.asked_at),
+                })}
               </Typography.Text>
               <BriefStatusTag status={question.status} question />
             </Flex>

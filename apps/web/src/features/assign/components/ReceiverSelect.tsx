@@ -29,7 +29,10 @@ export function ReceiverSelect({
   const members = (query.data ?? []).filter((member) => !exclude.includes(member.user_id));
   const select = useLookupSelect(
     { ...query, data: query.data ? members : undefined },
-    (member) => ({ value: member.user_id, label: member.name ? `${member.name} <${member.email}>` : member.email }),
+    (member) => ({
+      value: member.user_id,
+      label: member.name ? `${member.name} <${member.email}>` : member.email,
+    }),
     t('assign.form.noReceivers'),
   );
   return (

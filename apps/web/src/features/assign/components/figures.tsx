@@ -4,7 +4,15 @@ import { Flex, Progress, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function Count({ icon, text, type }: { icon: ReactNode; text: string; type?: 'success' | 'warning' | 'danger' }) {
+function Count({
+  icon,
+  text,
+  type,
+}: {
+  icon: ReactNode;
+  text: string;
+  type?: 'success' | 'warning' | 'danger';
+}) {
   return (
     <Typography.Text type={type} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
       {icon} {text}
@@ -39,7 +47,10 @@ export function TodoProgress({ counts }: { counts: TodoCounts }) {
           <Count icon={<StopOutlined />} text={t('assign.progress.rejected', { count: counts.rejected })} />
         )}
         {counts.pending > 0 && (
-          <Count icon={<ClockCircleOutlined />} text={t('assign.progress.pending', { count: counts.pending })} />
+          <Count
+            icon={<ClockCircleOutlined />}
+            text={t('assign.progress.pending', { count: counts.pending })}
+          />
         )}
         {counts.overdue > 0 && (
           <Count

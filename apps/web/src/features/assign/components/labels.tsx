@@ -33,7 +33,9 @@ type LabelSelectProps =
  * Picks labels from the game's tree (searchable by name). Single: the label a task is filed under
  * (clearable to none). Multiple: the labels a list is filtered by.
  */
-export function LabelTreeSelect(props: LabelSelectProps & { ariaLabel: string; placeholder?: string; id?: string }) {
+export function LabelTreeSelect(
+  props: LabelSelectProps & { ariaLabel: string; placeholder?: string; id?: string },
+) {
   const { t } = useTranslation();
   const { query, tree } = useLabels();
   const treeData = useMemo(() => optionsOf(tree), [tree]);

@@ -35,7 +35,13 @@ function MaterialThumb({ file }: { file: StoredUpload }) {
   );
 }
 
-function FailedRow({ entry, onRemove }: { entry: MaterialEntry & { state: 'failed' }; onRemove?: () => void }) {
+function FailedRow({
+  entry,
+  onRemove,
+}: {
+  entry: MaterialEntry & { state: 'failed' };
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   return (
@@ -44,7 +50,14 @@ function FailedRow({ entry, onRemove }: { entry: MaterialEntry & { state: 'faile
         {t('assign.materials.failed', { id: entry.id })}: {failureText(entry.error)}
       </Typography.Text>
       {onRemove && (
-        <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('upload.remove')} />
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={onRemove}
+          aria-label={t('upload.remove')}
+        />
       )}
     </Flex>
   );
@@ -54,12 +67,14 @@ function FailedRow({ entry, onRemove }: { entry: MaterialEntry & { state: 'faile
 export function MaterialList({ ids }: { ids: readonly number[] }) {
   const { t } = useTranslation();
   const entries = useMaterialFiles(ids);
-  if (ids.length === 0) return <Typography.Text type="secondary">{t('assign.materials.none')}</Typography.Text>;
+  if (ids.length === 0)
+    return <Typography.Text type="secondary">{t('assign.materials.none')}</Typography.Text>;
   return (
     <Flex vertical gap={8} data-testid="materials">
       <Image.PreviewGroup>
         {entries.map((entry) => {
-          if (entry.state === 'loading') return <Skeleton.Image key={entry.id} active style={{ width: THUMB, height: THUMB }} />;
+          if (entry.state === 'loading')
+            return <Skeleton.Image key={entry.id} active style={{ width: THUMB, height: THUMB }} />;
           if (entry.state === 'failed') return <FailedRow key={entry.id} entry={entry} />;
           const { file } = entry;
           return (
@@ -97,14 +112,20 @@ export function MaterialsField({
   const remember = useRememberFiles();
   if (entries.some((entry) => entry.state === 'loading')) return <Skeleton active paragraph={{ rows: 1 }} />;
   const files = entries.flatMap((entry) => (entry.state === 'ready' ? [entry.file] : []));
-  const failed = entries.filter((entry): entry is MaterialEntry & { state: 'failed' } => entry.state === 'failed');
+  const failed = entries.filter(
+    (entry): entry is MaterialEntry & { state: 'failed' } => entry.state === 'failed',
+  );
   const images: MediaFile[] = files.filter((file) => !isVideo(file));
   const videos: VideoFile[] = files.filter(isVideo);
   const emit = (next: { images?: MediaFile[]; videos?: VideoFile[]; failed?: number[] }) => {
     const nextImages = next.images ?? images;
     const nextVideos = next.videos ?? videos;
     remember([...nextImages, ...nextVideos]);
-    onChange?.([...nextImages, ...nextVideos].map((file) => file.id).concat(next.failed ?? failed.map((entry) => entry.id)));
+    onChange?.(
+      [...nextImages, ...nextVideos]
+        .map((file) => file.id)
+        .concat(next.failed ?? failed.map((entry) => entry.id)),
+    );
   };
   const room = MATERIALS_MAX - failed.length;
   return (
@@ -113,7 +134,9 @@ export function MaterialsField({
         <FailedRow
           key={entry.id}
           entry={entry}
-          onRemove={() => emit({ failed: failed.filter((other) => other.id !== entry.id).map((other) => other.id) })}
+          onRemove={() =>
+            emit({ failed: failed.filter((other) => other.id !== entry.id).map((other) => other.id) })
+          }
         />
       ))}
       <MediaUploader

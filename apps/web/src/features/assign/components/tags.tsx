@@ -89,7 +89,17 @@ export function BriefStatusTag({
 }
 
 /** A mark in words with an icon, never colour alone. */
-function Mark({ color, icon, text, testId }: { color: string; icon: ReactNode; text: string; testId: string }) {
+function Mark({
+  color,
+  icon,
+  text,
+  testId,
+}: {
+  color: string;
+  icon: ReactNode;
+  text: string;
+  testId: string;
+}) {
   return (
     <Tag color={color} icon={icon} style={tight} data-testid={testId}>
       {text}
@@ -110,12 +120,24 @@ export function TaskMarks({
   const { t } = useTranslation();
   return (
     <>
-      {urgent && <Mark color="red" icon={<FireOutlined />} text={t('assign.marks.urgent')} testId="mark-urgent" />}
+      {urgent && (
+        <Mark color="red" icon={<FireOutlined />} text={t('assign.marks.urgent')} testId="mark-urgent" />
+      )}
       {overdue && (
-        <Mark color="volcano" icon={<WarningOutlined />} text={t('assign.marks.overdue')} testId="mark-overdue" />
+        <Mark
+          color="volcano"
+          icon={<WarningOutlined />}
+          text={t('assign.marks.overdue')}
+          testId="mark-overdue"
+        />
       )}
       {dueSoon && !overdue && (
-        <Mark color="gold" icon={<ClockCircleOutlined />} text={t('assign.marks.dueSoon')} testId="mark-due-soon" />
+        <Mark
+          color="gold"
+          icon={<ClockCircleOutlined />}
+          text={t('assign.marks.dueSoon')}
+          testId="mark-due-soon"
+        />
       )}
     </>
   );

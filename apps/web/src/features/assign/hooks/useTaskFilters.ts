@@ -30,8 +30,7 @@ export function useTaskFilters() {
     [setSearch],
   );
   const clear = useCallback(
-    () =>
-      set({ status: [], label_ids: [], receiver_ids: [], keyword: '', urgent: false, overdue: false }),
+    () => set({ status: [], label_ids: [], receiver_ids: [], keyword: '', urgent: false, overdue: false }),
     [set],
   );
   const count = countTaskFilters(values);

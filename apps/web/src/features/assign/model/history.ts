@@ -34,7 +34,8 @@ function namesOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item === 'string') return [item];
-    if (item && typeof item === 'object' && 'name' in item && typeof item.name === 'string') return [item.name];
+    if (item && typeof item === 'object' && 'name' in item && typeof item.name === 'string')
+      return [item.name];
     return [];
   });
 }

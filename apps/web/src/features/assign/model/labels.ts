@@ -43,7 +43,10 @@ export function subtreeIds(nodes: readonly LabelNode[], id: number): number[] {
 export function subtreeDepth(nodes: readonly LabelNode[], id: number): number {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const own = byId.get(id)?.level ?? 1;
-  const deepest = subtreeIds(nodes, id).reduce((max, other) => Math.max(max, byId.get(other)?.level ?? own), own);
+  const deepest = subtreeIds(nodes, id).reduce(
+    (max, other) => Math.max(max, byId.get(other)?.level ?? own),
+    own,
+  );
   return deepest - own + 1;
 }
 

@@ -19,7 +19,11 @@ export function idsParam(search: URLSearchParams, key: string): number[] {
 }
 
 /** The values of a comma-separated parameter that belong to `allowed`. */
-export function enumParam<T extends string>(search: URLSearchParams, key: string, allowed: readonly T[]): T[] {
+export function enumParam<T extends string>(
+  search: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+): T[] {
   return partsOf(search, key).filter((part): part is T => (allowed as readonly string[]).includes(part));
 }
 

@@ -1,6 +1,6 @@
 import type { LabelNode, TaskListInput, TaskStatus } from '@herald/contract';
-import { enumParam, flagParam, idsParam, numberParam, setParam } from './query.js';
 import { subtreeIds } from './labels.js';
+import { enumParam, flagParam, idsParam, numberParam, setParam } from './query.js';
 
 /** The statuses a task list may ask for (deleted tasks never show). */
 export const listedTaskStatuses = ['drafted', 'published', 'ended'] as const satisfies readonly TaskStatus[];

@@ -33,7 +33,10 @@ export function ScheduleFields() {
   const form = Form.useFormInstance<TaskFormValues>();
   const zone = Form.useWatch('time_zone', form);
   const deadline = Form.useWatch('deadline', form);
-  const zones = useMemo(() => knownZones().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })), []);
+  const zones = useMemo(
+    () => knownZones().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
+    [],
+  );
   const deadlineRule: Rule = {
     validator: (_rule, value: Dayjs | null) => {
       const problem = deadlineProblem({
@@ -49,7 +52,12 @@ export function ScheduleFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <Form.Item name="time_zone" label={t('assign.fields.timeZone')} extra={t('assign.form.zoneHelp')} rules={[rules.required]}>
+        <Form.Item
+          name="time_zone"
+          label={t('assign.fields.timeZone')}
+          extra={t('assign.form.zoneHelp')}
+          rules={[rules.required]}
+        >
           <Select<string>
             showSearch={{ optionFilterProp: 'label' }}
             options={zones}
@@ -59,11 +67,7 @@ export function ScheduleFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item
-          name="period"
-          label={t('assign.fields.postPeriod')}
-          rules={[rules.required]}
-        >
+        <Form.Item name="period" label={t('assign.fields.postPeriod')} rules={[rules.required]}>
           <DatePicker.RangePicker
             showTime={{ format: 'HH:mm' }}
             format={PICKED}

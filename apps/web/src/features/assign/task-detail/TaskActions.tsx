@@ -1,4 +1,4 @@
-import { api, ASSIGN_TEXT_MAX, type Task } from '@herald/contract';
+import { ASSIGN_TEXT_MAX, api, type Task } from '@herald/contract';
 import { App, Button, Flex, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,12 @@ export function TaskActions({ task, onEdit }: { task: Task; onEdit: () => void }
   };
   const deleteTask = () =>
     confirmDelete(
-      t(task.status === 'drafted' ? 'assign.actions.deleteDraftConfirm' : 'assign.actions.deleteEndedConfirm', {
-        name: task.name,
-      }),
+      t(
+        task.status === 'drafted' ? 'assign.actions.deleteDraftConfirm' : 'assign.actions.deleteEndedConfirm',
+        {
+          name: task.name,
+        },
+      ),
       async () => {
         await remove.mutateAsync({ id });
         await navigate(link('assign.task.list'), { replace: true });
@@ -58,10 +61,13 @@ export function TaskActions({ task, onEdit }: { task: Task; onEdit: () => void }
     );
   const deleteButton =
     task.status === 'published' ? (
+      // A disabled button gets no pointer events: the span carries the explanation, on tap as on hover.
       <Tooltip title={catalog('task_published_undeletable')}>
-        <Button danger disabled data-testid="task-delete">
-          {t('assign.actions.delete')}
-        </Button>
+        <span style={{ display: 'inline-block', cursor: 'not-allowed' }} data-testid="task-delete-why">
+          <Button danger disabled style={{ pointerEvents: 'none' }} data-testid="task-delete">
+            {t('assign.actions.delete')}
+          </Button>
+        </span>
       </Tooltip>
     ) : (
       <Button danger onClick={deleteTask} data-testid="task-delete">

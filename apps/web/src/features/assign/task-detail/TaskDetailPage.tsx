@@ -37,7 +37,9 @@ function useOpenSaved() {
   const navigate = useNavigate();
   const link = useRouteLink();
   return (detail: TaskDetail) =>
-    void navigate(link('assign.task.detail', { query: { id: String(detail.task.task_id) } }), { replace: true });
+    void navigate(link('assign.task.detail', { query: { id: String(detail.task.task_id) } }), {
+      replace: true,
+    });
 }
 
 /** A new task: blank in the viewer's zone, or started from a template (`?template=`). */
@@ -53,7 +55,13 @@ function NewTask({ templateId }: { templateId: number | null }) {
   let body: ReactNode;
   if (templateId !== null && query.isPending) body = <FullPageSpinner />;
   else if (templateId !== null && query.isError)
-    body = <QueryError error={query.error} what={t('assign.templates.title')} onRetry={() => void query.refetch()} />;
+    body = (
+      <QueryError
+        error={query.error}
+        what={t('assign.templates.title')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else
     body = (
       <TaskForm
@@ -74,7 +82,8 @@ function NewTask({ templateId }: { templateId: number | null }) {
   );
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.code === errorCatalog.not_found.code;
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && error.code === errorCatalog.not_found.code;
 
 /** A saved task: its overview, and for a lead its actions and editor. */
 function SavedTask({ id }: { id: number }) {

@@ -60,7 +60,12 @@ export function TaskForm({
           </Button>
         )}
         {mode === 'change' ? (
-          <Button type="primary" loading={busy !== null} disabled={blocked} onClick={() => editor.submit('draft')}>
+          <Button
+            type="primary"
+            loading={busy !== null}
+            disabled={blocked}
+            onClick={() => editor.submit('draft')}
+          >
             {t('assign.form.saveChanges')}
           </Button>
         ) : (

@@ -1,6 +1,6 @@
 import type { TaskDetail } from '@herald/contract';
-import { Badge, Card, Tabs, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { Badge, Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/paged.js';
 import { BriefView } from '../components/BriefView.js';
@@ -31,12 +31,20 @@ export function TaskOverview({ detail, canManage }: { detail: TaskDetail; canMan
   const { task } = detail;
   const ending = useEnding(detail);
   const facts: DescriptionsProps['items'] = [
-    { key: 'receivers', label: t('assign.fields.receivers'), children: <ReceiverAvatars receivers={task.receivers} max={8} /> },
+    {
+      key: 'receivers',
+      label: t('assign.fields.receivers'),
+      children: <ReceiverAvatars receivers={task.receivers} max={8} />,
+    },
     { key: 'progress', label: t('assign.fields.progress'), children: <TodoProgress counts={task.counts} /> },
     {
       key: 'creator',
       label: t('assign.fields.creator'),
-      children: task.creator ? <MemberName member={task.creator} /> : <Typography.Text type="secondary">—</Typography.Text>,
+      children: task.creator ? (
+        <MemberName member={task.creator} />
+      ) : (
+        <Typography.Text type="secondary">—</Typography.Text>
+      ),
     },
     ...(task.published_at
       ? [{ key: 'published', label: t('assign.fields.publishedAt'), children: formatTime(task.published_at) }]

@@ -21,7 +21,10 @@ function Closing({ todo }: { todo: Todo }) {
         {todo.status === 'rejected' ? t('assign.todo.yourReason') : t('assign.todo.yourNote')}
         {todo.completed_at ? ` · ${formatTime(todo.completed_at)}` : ''}
       </Typography.Text>
-      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ marginBottom: 0, maxWidth: 320 }}>
+      <Typography.Paragraph
+        ellipsis={{ rows: 3, expandable: true }}
+        style={{ marginBottom: 0, maxWidth: 320 }}
+      >
         {text}
       </Typography.Paragraph>
     </Flex>
@@ -34,7 +37,11 @@ export function TodosTable({ todos }: { todos: readonly Todo[] }) {
   const size = useTableSize();
   const link = useRouteLink();
   const columns: ColumnsType<Todo> = [
-    { title: t('assign.todos.receiver'), key: 'receiver', render: (_, todo) => <MemberName member={todo.receiver} /> },
+    {
+      title: t('assign.todos.receiver'),
+      key: 'receiver',
+      render: (_, todo) => <MemberName member={todo.receiver} />,
+    },
     {
       title: t('assign.fields.status'),
       key: 'status',
@@ -45,13 +52,19 @@ export function TodosTable({ todos }: { todos: readonly Todo[] }) {
         </Flex>
       ),
     },
-    { title: t('assign.todos.posts'), key: 'posts', render: (_, todo) => <TodoStats stats={todo.post_stats} /> },
+    {
+      title: t('assign.todos.posts'),
+      key: 'posts',
+      render: (_, todo) => <TodoStats stats={todo.post_stats} />,
+    },
     { title: t('assign.todos.reasonOrNote'), key: 'closing', render: (_, todo) => <Closing todo={todo} /> },
     {
       title: t('common.actions'),
       key: 'open',
       render: (_, todo) => (
-        <Link to={link('assign.todo.detail', { query: { id: String(todo.todo_id) } })}>{t('assign.todos.open')}</Link>
+        <Link to={link('assign.todo.detail', { query: { id: String(todo.todo_id) } })}>
+          {t('assign.todos.open')}
+        </Link>
       ),
     },
   ];

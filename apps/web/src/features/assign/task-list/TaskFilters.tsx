@@ -28,7 +28,10 @@ export function TaskFilters({ filters, canManage }: { filters: Filters; canManag
         placeholder={t('assign.taskList.filters.status')}
         value={values.status}
         onChange={(status) => set({ status })}
-        options={listedTaskStatuses.map((status) => ({ value: status, label: t(`assign.taskStatus.${status}`) }))}
+        options={listedTaskStatuses.map((status) => ({
+          value: status,
+          label: t(`assign.taskStatus.${status}`),
+        }))}
         style={block ?? { minWidth: 160 }}
       />
       <div style={block ?? { minWidth: 180 }}>

@@ -12,9 +12,22 @@ import { TaskName } from './TaskName.js';
 export function useTaskColumns(): ColumnsType<Task> {
   const { t } = useTranslation();
   return [
-    { title: t('assign.fields.name'), key: 'name', render: (_, task) => <TaskName task={task} />, width: 240 },
-    { title: t('assign.fields.label'), key: 'label', render: (_, task) => <LabelPath path={task.label_path} /> },
-    { title: t('assign.fields.status'), key: 'status', render: (_, task) => <TaskStatusTag status={task.status} /> },
+    {
+      title: t('assign.fields.name'),
+      key: 'name',
+      render: (_, task) => <TaskName task={task} />,
+      width: 240,
+    },
+    {
+      title: t('assign.fields.label'),
+      key: 'label',
+      render: (_, task) => <LabelPath path={task.label_path} />,
+    },
+    {
+      title: t('assign.fields.status'),
+      key: 'status',
+      render: (_, task) => <TaskStatusTag status={task.status} />,
+    },
     {
       title: t('assign.fields.deadline'),
       key: 'deadline',

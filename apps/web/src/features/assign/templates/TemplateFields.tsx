@@ -26,7 +26,11 @@ export function TemplateFields() {
       </Form.Item>
       <TaskNameFields />
       <BriefFields uploads={uploads} />
-      <Form.Item name="receiver_ids" label={t('assign.fields.receivers')} extra={t('assign.form.receiversHelp')}>
+      <Form.Item
+        name="receiver_ids"
+        label={t('assign.fields.receivers')}
+        extra={t('assign.form.receiversHelp')}
+      >
         <ReceiverSelect ariaLabel={t('assign.fields.receivers')} />
       </Form.Item>
       <Divider titlePlacement="start" plain>

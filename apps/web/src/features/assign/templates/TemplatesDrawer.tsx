@@ -38,7 +38,10 @@ function TemplateRow({
         <RowActions
           key="edit"
           onEdit={onEdit}
-          remove={{ confirm: t('assign.templates.deleteConfirm', { name: fields.template_name }), action: onRemove }}
+          remove={{
+            confirm: t('assign.templates.deleteConfirm', { name: fields.template_name }),
+            action: onRemove,
+          }}
         />,
       ]}
     >
@@ -78,17 +81,29 @@ export function TemplatesDrawer({ open, onClose }: { open: boolean; onClose: () 
       onClose={onClose}
       title={t('assign.templates.title')}
       size={phone ? '100%' : 560}
-      extra={<AddButton label={t('assign.templates.add')} onClick={() => editor.show(null)} testId="template-add" />}
+      extra={
+        <AddButton
+          label={t('assign.templates.add')}
+          onClick={() => editor.show(null)}
+          testId="template-add"
+        />
+      }
     >
       {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} what={t('assign.templates.title')} />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          what={t('assign.templates.title')}
+        />
       ) : (
         <List<Template>
           loading={query.isPending}
           dataSource={templates}
           rowKey="id"
           data-testid="templates"
-          locale={{ emptyText: query.isPending ? ' ' : <EmptyState description={t('assign.templates.empty')} /> }}
+          locale={{
+            emptyText: query.isPending ? ' ' : <EmptyState description={t('assign.templates.empty')} />,
+          }}
           renderItem={(template) => (
             <TemplateRow
               template={template}

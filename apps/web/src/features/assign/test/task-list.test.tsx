@@ -101,7 +101,10 @@ describe('task list screen', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statuses' }));
     fireEvent.click((await screen.findAllByTitle('Ended')).at(-1) as HTMLElement);
     await waitFor(() =>
-      expect(server.bodies('assign/task/list').at(-1)).toMatchObject({ status: ['ended'], keyword: 'teaser' }),
+      expect(server.bodies('assign/task/list').at(-1)).toMatchObject({
+        status: ['ended'],
+        keyword: 'teaser',
+      }),
     );
   });
 
@@ -157,7 +160,9 @@ describe('templates drawer', () => {
     fireEvent.click(screen.getByTestId('template-add'));
     await screen.findByText('New template', { selector: '.ant-modal-title' });
     const dialog = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
-    fireEvent.change(within(dialog).getByLabelText('Template name'), { target: { value: 'Event countdown' } });
+    fireEvent.change(within(dialog).getByLabelText('Template name'), {
+      target: { value: 'Event countdown' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Task name'), { target: { value: 'Countdown day' } });
     fireEvent.change(within(dialog).getByLabelText('Deadline after (days)'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
