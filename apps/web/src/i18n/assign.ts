@@ -310,6 +310,13 @@ export const assignEn = {
     empty: 'No labels yet',
     readOnly: 'You can see the labels; changing them needs the “Manage tasks and labels” permission.',
     moved: 'Label moved',
+    move: 'Move',
+    moveTitle: 'Move “{{name}}”',
+    parent: 'Under',
+    topLevel: 'Top level',
+    place: 'Place',
+    first: 'First',
+    after: 'After “{{name}}”',
   },
 };
 
@@ -613,5 +620,12 @@ export const assignZh: typeof assignEn = {
     empty: '还没有标签',
     readOnly: '你可以查看标签；修改标签需要“管理任务和标签”权限。',
     moved: '标签已移动',
+    move: '移动',
+    moveTitle: '移动“{{name}}”',
+    parent: '上级标签',
+    topLevel: '顶级',
+    place: '位置',
+    first: '最前',
+    after: '在“{{name}}”之后',
   },
 };

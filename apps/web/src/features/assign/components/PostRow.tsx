@@ -35,7 +35,10 @@ export function PostRow({
           </Typography.Text>
           {marks}
         </Flex>
-        <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+        <Typography.Paragraph
+          ellipsis={{ rows: 3, expandable: true }}
+          style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
+        >
           {post.text}
         </Typography.Paragraph>
         <Flex gap={12} align="center" wrap>
@@ -47,7 +50,11 @@ export function PostRow({
           )}
         </Flex>
       </Flex>
-      {actions && <Flex gap={4} wrap style={{ flex: 'none' }}>{actions}</Flex>}
+      {actions && (
+        <Flex gap={4} wrap style={{ flex: 'none' }}>
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

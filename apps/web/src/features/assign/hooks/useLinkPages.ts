@@ -20,7 +20,11 @@ export function useLinkPages(todoId: number | null, filters: LinkFilterValues) {
   return useInfiniteQuery<LinkPage, ApiError>({
     queryKey: [...queryKeyOf(api.assignTodo.links, input), 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      call(api.assignTodo.links, { ...input, cursor: pageParam === null ? null : String(pageParam) }, { signal }),
+      call(
+        api.assignTodo.links,
+        { ...input, cursor: pageParam === null ? null : String(pageParam) },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: todoId !== null,

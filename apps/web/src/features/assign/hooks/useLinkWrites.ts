@@ -14,7 +14,8 @@ export function useLinkWrites(todoId: number) {
   const client = useQueryClient();
   const settle = {
     invalidates: todoReads,
-    onSuccess: (next: TodoDetail) => client.setQueryData(queryKeyOf(api.assignTodo.detail, { id: todoId }), next),
+    onSuccess: (next: TodoDetail) =>
+      client.setQueryData(queryKeyOf(api.assignTodo.detail, { id: todoId }), next),
   };
   const link = useApiMutation(api.assignTodo.link, settle);
   const unlink = useApiMutation(api.assignTodo.unlink, settle);

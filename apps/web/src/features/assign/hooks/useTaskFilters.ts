@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { countTaskFilters, readTaskFilters, taskListRequest, writeTaskFilters } from '../model/task-filters.js';
+import {
+  countTaskFilters,
+  readTaskFilters,
+  taskListRequest,
+  writeTaskFilters,
+} from '../model/task-filters.js';
 import { useLabels } from './lookups.js';
 import { useUrlFilters } from './useUrlFilters.js';
 

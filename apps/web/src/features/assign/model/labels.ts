@@ -111,3 +111,41 @@ export function canMoveUnder(nodes: readonly LabelNode[], dragged: number, paren
   if (parentLevel === undefined) return false;
   return parentLevel + subtreeDepth(nodes, dragged) <= LABEL_MAX_LEVEL;
 }
+
+/**
+ * Where a drop on the tree lands, from antd's drop event: on the node itself (inside, as its first
+ * child) or in the gap before or after it. antd's `dropPosition` counts from the node's own index
+ * among its siblings (the last part of `pos`, "0-1-2").
+ */
+export function dropPlace(drop: {
+  dropToGap: boolean;
+  dropPosition: number;
+  pos: string;
+}): 'inside' | 'before' | 'after' {
+  if (!drop.dropToGap) return 'inside';
+  const index = Number(drop.pos.split('-').at(-1));
+  return drop.dropPosition - index < 0 ? 'before' : 'after';
+}
+
+/** The parents a label may move under (null: the top level), in tree order with their depth. */
+export function parentChoices(
+  nodes: readonly LabelNode[],
+  moving: number,
+): { id: number | null; depth: number; label: LabelNode | null }[] {
+  const out: { id: number | null; depth: number; label: LabelNode | null }[] = [];
+  if (canMoveUnder(nodes, moving, null)) out.push({ id: null, depth: 0, label: null });
+  const walk = (tree: readonly LabelTreeNode[], depth: number) => {
+    for (const node of tree) {
+      if (canMoveUnder(nodes, moving, node.label.id))
+        out.push({ id: node.label.id, depth, label: node.label });
+      walk(node.children, depth + 1);
+    }
+  };
+  walk(buildLabelTree(nodes), 1);
+  return out;
+}
+
+/** The labels under a parent, in order, without the one being moved. */
+export function siblingsOf(nodes: readonly LabelNode[], parent: number | null, moving: number): LabelNode[] {
+  return nodes.filter((node) => node.parent_id === parent && node.id !== moving).sort(byPosition);
+}

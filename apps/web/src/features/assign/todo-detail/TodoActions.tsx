@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, LinkOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { api, ASSIGN_TEXT_MAX, type TodoDetail } from '@herald/contract';
+import { ASSIGN_TEXT_MAX, api, type TodoDetail } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -103,7 +103,10 @@ export function TodoActions({ detail }: { detail: TodoDetail }) {
         <Form.Item
           name="reason"
           label={t('assign.todo.rejectReason')}
-          rules={[{ ...rules.required, whitespace: true, message: t('assign.todo.reasonRequired') }, { max: ASSIGN_TEXT_MAX }]}
+          rules={[
+            { ...rules.required, whitespace: true, message: t('assign.todo.reasonRequired') },
+            { max: ASSIGN_TEXT_MAX },
+          ]}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={ASSIGN_TEXT_MAX} />
         </Form.Item>
@@ -116,7 +119,9 @@ export function TodoActions({ detail }: { detail: TodoDetail }) {
         okText={t('assign.questions.ask')}
         doneText={t('assign.questions.asked')}
         initialValues={{ question: '' }}
-        onSubmit={(values) => ask.mutateAsync({ task_id: detail.task.task_id, question: values.question.trim() })}
+        onSubmit={(values) =>
+          ask.mutateAsync({ task_id: detail.task.task_id, question: values.question.trim() })
+        }
       >
         <Form.Item name="question" label={t('assign.questions.ask')} rules={rules.text(ASSIGN_TEXT_MAX)}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={ASSIGN_TEXT_MAX} />

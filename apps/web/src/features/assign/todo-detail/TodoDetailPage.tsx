@@ -77,7 +77,8 @@ function Proposals({ detail }: { detail: TodoDetail }) {
   );
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.code === errorCatalog.not_found.code;
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && error.code === errorCatalog.not_found.code;
 
 /**
  * assign.todo.detail (/assign/todo/detail?id=…): the brief of the to-do's task (talking points,

@@ -24,7 +24,9 @@ function useLinkFilters() {
   const values = useMemo(() => readLinkFilters(new URLSearchParams(key)), [key]);
   const set = useCallback(
     (patch: Partial<LinkFilterValues>) =>
-      setSearch((current) => writeLinkFilters(current, { ...readLinkFilters(current), ...patch }), { replace: true }),
+      setSearch((current) => writeLinkFilters(current, { ...readLinkFilters(current), ...patch }), {
+        replace: true,
+      }),
     [setSearch],
   );
   return { values, set };
@@ -46,10 +48,15 @@ export default function TodoLinkPage(_screen: ScreenProps) {
   const writes = useLinkWrites(id ?? 0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  const sentinel = useLoadOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, fetchNextPage);
+  const sentinel = useLoadOnScroll(
+    hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+    fetchNextPage,
+  );
   const posts = pages.data?.pages.flatMap((page) => page.list) ?? [];
   const open = detail.data?.can.link ?? false;
-  const chosen = posts.filter((post) => selected.has(post.post_id) && isLinkable(post)).map((post) => post.post_id);
+  const chosen = posts
+    .filter((post) => selected.has(post.post_id) && isLinkable(post))
+    .map((post) => post.post_id);
   const busyOn = (postId: number) =>
     (writes.link.isPending && (writes.link.variables?.post_ids ?? []).includes(postId)) ||
     (writes.unlink.isPending && writes.unlink.variables?.post_id === postId);
@@ -65,7 +72,11 @@ export default function TodoLinkPage(_screen: ScreenProps) {
   };
   const back = (
     <div style={{ marginBottom: 8 }}>
-      <Link to={id === null ? link('assign.todo.list') : link('assign.todo.detail', { query: { id: String(id) } })}>
+      <Link
+        to={
+          id === null ? link('assign.todo.list') : link('assign.todo.detail', { query: { id: String(id) } })
+        }
+      >
         <ArrowLeftOutlined /> {t('assign.link.back')}
       </Link>
     </div>
@@ -84,10 +95,15 @@ export default function TodoLinkPage(_screen: ScreenProps) {
   }
 
   let body: ReactNode;
-  if (pages.isError && !pages.data) body = <QueryError error={pages.error} onRetry={() => void pages.refetch()} />;
+  if (pages.isError && !pages.data)
+    body = <QueryError error={pages.error} onRetry={() => void pages.refetch()} />;
   else if (pages.isPending) body = <List loading dataSource={[]} />;
   else if (posts.length === 0)
-    body = <EmptyState description={filters.values.proposed ? t('assign.link.emptyProposed') : t('assign.link.empty')} />;
+    body = (
+      <EmptyState
+        description={filters.values.proposed ? t('assign.link.emptyProposed') : t('assign.link.empty')}
+      />
+    );
   else
     body = (
       <Flex vertical gap="small">
@@ -131,11 +147,19 @@ export default function TodoLinkPage(_screen: ScreenProps) {
       {back}
       <PageHeader title={t('assign.link.title')}>
         {detail.data && (
-          <Typography.Text type="secondary">{t('assign.link.subtitle', { task: detail.data.task.name })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('assign.link.subtitle', { task: detail.data.task.name })}
+          </Typography.Text>
         )}
       </PageHeader>
       {detail.data && !open && (
-        <Alert type="info" showIcon title={t('assign.link.closed')} style={{ marginBottom: 16 }} data-testid="link-closed" />
+        <Alert
+          type="info"
+          showIcon
+          title={t('assign.link.closed')}
+          style={{ marginBottom: 16 }}
+          data-testid="link-closed"
+        />
       )}
       <Flex vertical gap="middle">
         <LinkFilters values={filters.values} set={filters.set} />

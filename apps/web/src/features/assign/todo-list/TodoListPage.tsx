@@ -12,12 +12,21 @@ import { useTodoFilters } from '../hooks/useTodoFilters.js';
 import { TodoCard } from './TodoCard.js';
 
 /** "My to-dos" first, then the members a lead may look at. */
-function ReceiverPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+function ReceiverPicker({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   const { t } = useTranslation();
   const receivers = useReceivers();
   const options = [
     { value: 0, label: t('assign.todoList.mine') },
-    ...(receivers.data ?? []).map((member) => ({ value: member.user_id, label: member.name || member.email })),
+    ...(receivers.data ?? []).map((member) => ({
+      value: member.user_id,
+      label: member.name || member.email,
+    })),
   ];
   return (
     <Select<number>
@@ -55,7 +64,9 @@ export default function TodoListPage(_screen: ScreenProps) {
         <div style={{ minHeight: 120 }} />
       </Spin>
     ) : (
-      <EmptyState description={mine && !filters.filtered ? t('assign.todoList.emptyMine') : t('assign.todoList.empty')} />
+      <EmptyState
+        description={mine && !filters.filtered ? t('assign.todoList.emptyMine') : t('assign.todoList.empty')}
+      />
     );
   else
     body = (
@@ -72,7 +83,9 @@ export default function TodoListPage(_screen: ScreenProps) {
             simple={phone}
             size={phone ? 'small' : undefined}
             showTotal={(total) => t('common.total', { count: total })}
-            onChange={(page, page_size) => set({ page: page_size === values.page_size ? page : 1, page_size })}
+            onChange={(page, page_size) =>
+              set({ page: page_size === values.page_size ? page : 1, page_size })
+            }
           />
         </Flex>
       </Spin>
@@ -102,7 +115,10 @@ export default function TodoListPage(_screen: ScreenProps) {
             placeholder={t('assign.todoList.statuses')}
             value={values.status}
             onChange={(status) => set({ status })}
-            options={todoStatuses.map((status) => ({ value: status, label: t(`assign.todoStatus.${status}`) }))}
+            options={todoStatuses.map((status) => ({
+              value: status,
+              label: t(`assign.todoStatus.${status}`),
+            }))}
             style={{ minWidth: 160 }}
           />
           <Checkbox checked={values.overdue} onChange={(event) => set({ overdue: event.target.checked })}>
