@@ -1,4 +1,5 @@
 import { appPostEn } from './app-post.js';
+import { assignEn } from './assign.js';
 import { assignGanttEn } from './assign-gantt.js';
 import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
@@ -1044,6 +1045,7 @@ export const en = {
   appPost: appPostEn,
   feeds: feedsEn,
   reports: reportsEn,
+  assign: assignEn,
   assignGantt: assignGanttEn,
 };
 

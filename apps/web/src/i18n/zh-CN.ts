@@ -1,4 +1,5 @@
 import { appPostZh } from './app-post.js';
+import { assignZh } from './assign.js';
 import { assignGanttZh } from './assign-gantt.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
@@ -1018,5 +1019,6 @@ export const zhCN: Messages = {
   appPost: appPostZh,
   feeds: feedsZh,
   reports: reportsZh,
+  assign: assignZh,
   assignGantt: assignGanttZh,
 };

@@ -1,0 +1,52 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLookupSelect } from '../../../components/lookup-select.js';
+import { useReceivers } from '../hooks/lookups.js';
+
+/**
+ * Picks members who may receive tasks (assign/task/receivers), searchable by name or e-mail.
+ * `exclude` leaves out those who already have the task.
+ */
+export function ReceiverSelect({
+  value,
+  onChange,
+  ariaLabel,
+  exclude = [],
+  id,
+  style,
+  disabled,
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  ariaLabel: string;
+  exclude?: readonly number[];
+  id?: string;
+  style?: React.CSSProperties;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const query = useReceivers();
+  const members = (query.data ?? []).filter((member) => !exclude.includes(member.user_id));
+  const select = useLookupSelect(
+    { ...query, data: query.data ? members : undefined },
+    (member) => ({
+      value: member.user_id,
+      label: member.name ? `${member.name} <${member.email}>` : member.email,
+    }),
+    t('assign.form.noReceivers'),
+  );
+  return (
+    <Select<number[]>
+      id={id}
+      mode="multiple"
+      allowClear
+      {...select}
+      value={value}
+      onChange={(ids) => onChange?.(ids)}
+      aria-label={ariaLabel}
+      disabled={disabled}
+      maxTagCount="responsive"
+      style={style ?? { width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { Task } from '@herald/contract';
+import { Avatar, Flex, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A member as the assign calls name them (receiver, asker, creator). */
+type Member = Task['receivers'][number];
+
+function initialOf(member: Member): string {
+  return (member.name.trim() || member.email).charAt(0).toUpperCase();
+}
+
+/** One member: their initial and name, the e-mail on hover. */
+export function MemberName({ member }: { member: Member }) {
+  return (
+    <Tooltip title={member.email}>
+      <Flex component="span" align="center" gap={6} style={{ display: 'inline-flex' }}>
+        <Avatar size="small" alt="">
+          {initialOf(member)}
+        </Avatar>
+        <span>{member.name || member.email}</span>
+      </Flex>
+    </Tooltip>
+  );
+}
+
+/** A task's receivers: a few avatars (names on hover), then how many in all. */
+export function ReceiverAvatars({ receivers, max = 4 }: { receivers: readonly Member[]; max?: number }) {
+  const { t } = useTranslation();
+  if (receivers.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex align="center" gap={6} data-testid="receivers">
+      <Avatar.Group max={{ count: max }} size="small">
+        {receivers.map((member) => (
+          <Tooltip key={member.user_id} title={member.name || member.email}>
+            <Avatar alt={member.name}>{initialOf(member)}</Avatar>
+          </Tooltip>
+        ))}
+      </Avatar.Group>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        {t('assign.receiversCount', { count: receivers.length })}
+      </Typography.Text>
+    </Flex>
+  );
+}
