@@ -53,12 +53,12 @@ describe('every endpoint, fuzzed from its contract', () => {
     const seconds = (Date.now() - started) / 1000;
     const sorted = (map: Map<number | string, number>) =>
       [...map].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key}: ${n}`);
-    console.info(
-      [
+    process.stdout.write(
+      `${[
         `fuzz: ${requests} requests over ${fuzzed.length} endpoints in ${seconds.toFixed(1)} s (${(requests / seconds).toFixed(0)} req/s)`,
         `HTTP statuses — ${sorted(statuses).join(', ')}`,
         `envelope codes — ${sorted(codes).slice(0, 25).join(', ')}`,
-      ].join('\n'),
+      ].join('\n')}\n`,
     );
     await t.close();
   });
