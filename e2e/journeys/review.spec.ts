@@ -1,24 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { ensureFacebookAndX, GAME, signIn, signUp } from './support.js';
+import { addMember, ensureFacebookAndX, GAME, signIn, signUp } from './support.js';
 
 const stamp = Date.now();
 const reviewerA = { name: 'Ada Lead', email: `ada.${stamp}@e2e.test`, password: 'ada-reviewer-password' };
 const reviewerB = { name: 'Ben Legal', email: `ben.${stamp}@e2e.test`, password: 'ben-reviewer-password' };
 const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4319) + 100}`;
-
-/** Adds a signed-up user to the demo game with the preset Reviewer role. */
-async function addReviewer(page: Page, email: string): Promise<void> {
-  await page.goto(`/perm/users?${GAME}`);
-  await page.getByTestId('user-add').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail of a Herald user').fill(email);
-  await dialog.getByLabel('Roles').click();
-  await page.locator('.ant-select-item-option').getByText('Reviewer', { exact: true }).click();
-  await page.keyboard.press('Escape');
-  await dialog.getByRole('button', { name: /Save|Create|OK/ }).click();
-  await expect(page.getByTestId('users-table')).toContainText(email);
-}
 
 /** Opens the post from the reviewer's "Awaiting me" list and decides on it in the console. */
 async function decide(
@@ -69,8 +56,8 @@ test('two levels with two reviewers: A approves, B rejects, resubmitted, both ap
   }
   await signIn(page);
   await ensureFacebookAndX(page);
-  await addReviewer(page, reviewerA.email);
-  await addReviewer(page, reviewerB.email);
+  await addMember(page, reviewerA.email, 'Reviewer');
+  await addMember(page, reviewerB.email, 'Reviewer');
 
   // Two levels, approval required for Facebook posts, and the default flow naming A then B.
   await page.goto(`/config/review/level?${GAME}`);

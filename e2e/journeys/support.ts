@@ -50,6 +50,19 @@ export async function signUp(
   await expect(page.getByText('You are not a member of any game yet')).toBeVisible();
 }
 
+/** Adds a signed-up user to the demo game with one of its roles (a preset such as "Reviewer"). */
+export async function addMember(page: Page, email: string, role: string): Promise<void> {
+  await page.goto(`/perm/users?${GAME}`);
+  await page.getByTestId('user-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail of a Herald user').fill(email);
+  await dialog.getByLabel('Roles').click();
+  await page.locator('.ant-select-item-option').getByText(role, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: /Save|Create|OK/ }).click();
+  await expect(page.getByTestId('users-table')).toContainText(email);
+}
+
 /** Opens the connect dialog, chooses Facebook (or Instagram, through Facebook Login) and answers its consent popup. */
 export async function authorizeFacebook(
   page: Page,

@@ -175,7 +175,9 @@ describe('to-do detail', () => {
   });
 
   it('cannot complete without a linked post and says why', async () => {
-    serve({ ...base(BASE, ana), 'assign/todo/detail': () => ok(todoDetail()) });
+    // As the server answers an open to-do without a linked post: it may link and reject, not complete.
+    const open = todoDetail({ can: { complete: false, reject: true, link: true, ask: true } });
+    serve({ ...base(BASE, ana), 'assign/todo/detail': () => ok(open) });
     openDetail('?id=71');
     const complete = await screen.findByTestId('todo-complete');
     expect((complete as HTMLButtonElement).disabled).toBe(true);

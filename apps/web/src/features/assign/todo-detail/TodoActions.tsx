@@ -56,7 +56,9 @@ export function TodoActions({ detail }: { detail: TodoDetail }) {
           <Button icon={<LinkOutlined />}>{t('assign.todo.linkPosts')}</Button>
         </Link>
       )}
-      {can.complete &&
+      {/* The server allows completing only with a linked post (can.complete); on an open to-do without
+          one, Complete shows disabled with the reason, so the receiver learns what is missing. */}
+      {(can.complete || (can.link && noPosts)) &&
         (noPosts ? (
           // A disabled button gets no pointer events: the span carries the explanation.
           <Tooltip title={catalog('todo_needs_posts')}>
