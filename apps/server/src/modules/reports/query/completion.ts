@@ -82,12 +82,30 @@ function completionSource(query: CompletionQuery, g: SQL, periods: Periods): SQL
     group by 1, 2`;
 }
 
-const tallyBy = (db: DbOrTx, query: CompletionQuery, g: SQL, periods: Periods) =>
-  tallyGroups(db, completionSource(query, g, periods), completionMetricDefs, false);
+/** The counts every to-do source gives; a range without to-dos counts 0 of each, not "no value". */
+const countedKeys = ['tasks', 'todos', 'completed', 'rejected', 'pending', 'overdue', 'on_time'];
+
+async function tallyBy(
+  db: DbOrTx,
+  query: CompletionQuery,
+  g: SQL,
+  periods: Periods,
+): Promise<{ get: (key: string) => GroupTally; keys: string[] }> {
+  const groups = await tallyGroups(db, completionSource(query, g, periods), completionMetricDefs, false);
+  return {
+    keys: [...groups].filter(([, group]) => group.posts[0] > 0).map(([key]) => key),
+    get: (key) => {
+      const group = groupOf(groups, key);
+      for (const tally of group.tallies)
+        for (const counted of countedKeys) if (!tally.sums.has(counted)) addSum(tally, counted, 0);
+      return group;
+    },
+  };
+}
 
 /** The summary over every counted to-do of tasks due in the range, against the compared range. */
 export async function completionSummary(db: DbOrTx, query: CompletionQuery) {
-  const all = groupOf(await tallyBy(db, query, sql`''`, query.periods), '');
+  const all = (await tallyBy(db, query, sql`''`, query.periods)).get('');
   return metricValues(summaryDefs, all.tallies[0], query.periods.compare ? all.tallies[1] : null, null);
 }
 
@@ -107,7 +125,7 @@ export async function completionTasks(db: DbOrTx, query: CompletionQuery): Promi
     tallyBy(db, query, sql`tk.id::text`, current),
     labelPlaces(db, query.scope.gameId),
   ]);
-  const ids = [...groups.keys()].map(Number);
+  const ids = groups.keys.map(Number);
   const tasks = ids.length
     ? await queryRows<TaskInfo>(
         db,
@@ -116,7 +134,7 @@ export async function completionTasks(db: DbOrTx, query: CompletionQuery): Promi
           order by tk.deadline desc, tk.id desc`,
       )
     : [];
-  const tallies = tasks.map((task) => groupOf(groups, String(task.id)).tallies[0]);
+  const tallies = tasks.map((task) => groups.get(String(task.id)).tallies[0]);
   const highest = highestOf(taskDefs, tallies);
   return tasks.map((task, index) => {
     const row = tallies[index] as Tally;
@@ -154,10 +172,7 @@ export async function completionReceivers(db: DbOrTx, query: CompletionQuery): P
     tallyBy(db, query, sql`td.receiver_id::text`, query.periods),
     openTodos(db, query),
   ]);
-  const keys = new Set([
-    ...[...groups].filter(([, group]) => group.posts[0] > 0).map(([key]) => key),
-    ...open.keys(),
-  ]);
+  const keys = new Set([...groups.keys, ...open.keys()]);
   const users = keys.size
     ? await queryRows<ReceiverRow['receiver']>(
         db,
@@ -166,7 +181,7 @@ export async function completionReceivers(db: DbOrTx, query: CompletionQuery): P
     : [];
   const compared = query.periods.compare !== null;
   const rows = users.map((receiver) => {
-    const group: GroupTally = groupOf(groups, String(receiver.user_id));
+    const group = groups.get(String(receiver.user_id));
     addSum(group.tallies[0], 'open_todos', open.get(String(receiver.user_id)) ?? 0);
     return { receiver, group };
   });
