@@ -7,7 +7,12 @@ import {
   type GroupReportInput,
 } from '@herald/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { completionQuery, completionReceivers, completionTasks } from '../query/completion.js';
+import {
+  completionFigures,
+  completionQuery,
+  completionReceivers,
+  completionTasks,
+} from '../query/completion.js';
 import { labelReport } from '../query/label-report.js';
 import { metricsOf } from '../query/period.js';
 import type { Viewer } from '../query/scope.js';
@@ -43,6 +48,7 @@ async function completionTable(
   input: CompletionExportInput,
 ): Promise<ReportTable> {
   const query = await completionQuery(db, viewer, input);
+  const figures = await completionFigures(db, query);
   const keys = input.table === 'tasks' ? completionTaskKeys : completionReceiverKeys;
   const defs = keys.flatMap((key) => completionMetricDefs.get(key) ?? []);
   const cellsOf = (metrics: Parameters<typeof metricCells>[1]) => metricCells(defs, metrics);
@@ -50,7 +56,7 @@ async function completionTable(
   let rows: Cell[][];
   if (input.table === 'tasks') {
     head = ['task_id', 'task', 'label', 'status', 'deadline', 'time_zone', 'receivers'];
-    rows = (await completionTasks(db, query)).map((task) => [
+    rows = (await completionTasks(db, query, figures)).map((task) => [
       task.task_id,
       task.name,
       task.label_path.join(' / '),
@@ -62,7 +68,7 @@ async function completionTable(
     ]);
   } else {
     head = ['receiver_id', 'receiver', 'email'];
-    rows = (await completionReceivers(db, query)).map((row) => [
+    rows = (await completionReceivers(db, query, figures)).map((row) => [
       row.receiver.user_id,
       row.receiver.name,
       row.receiver.email,

@@ -61,52 +61,76 @@ export async function completionQuery(
 }
 
 /**
- * The to-dos of tasks due in either range, counted per group `g` and range: a to-do is overdue while
- * pending past its deadline (also once the task expired), on time when completed by its deadline.
- * Counted in SQL and combined by the one tally, as every report's figures.
+ * The to-dos of tasks due in either range, counted in one grouped read for the summary (`g` ''), each
+ * receiver (`r<id>`) and each task (`t<id>`), per range: a to-do is overdue while pending past its
+ * deadline (also once the task expired), on time when completed by its deadline. Combined by the one
+ * tally, as every report's figures.
  */
-function completionSource(query: CompletionQuery, g: SQL, periods: Periods): SQL {
-  const { within, period } = periodSql(sql`tk.deadline`, periods, true);
-  return sql`select ${g} as g, ${period} as period, '{}'::jsonb as na, count(*)::int as posts,
+function completionSource(query: CompletionQuery): SQL {
+  const { within, period } = periodSql(sql`tk.deadline`, query.periods, true);
+  return sql`select
+      case when grouping(x.receiver_id) = 0 then 'r' || x.receiver_id
+        when grouping(x.task_id) = 0 then 't' || x.task_id else '' end as g,
+      x.period, '{}'::jsonb as na, count(*)::int as posts,
       jsonb_build_object(
-        'tasks', count(distinct tk.id),
         'todos', count(*),
-        'completed', count(*) filter (where td.status = 'completed'),
-        'rejected', count(*) filter (where td.status = 'rejected'),
-        'pending', count(*) filter (where td.status = 'pending'),
-        'overdue', count(*) filter (where td.status = 'pending' and tk.deadline < now()),
-        'on_time', count(*) filter (where td.status = 'completed' and td.completed_at <= tk.deadline)
+        'completed', count(*) filter (where x.status = 'completed'),
+        'rejected', count(*) filter (where x.status = 'rejected'),
+        'pending', count(*) filter (where x.status = 'pending'),
+        'overdue', count(*) filter (where x.overdue),
+        'on_time', count(*) filter (where x.on_time)
       ) as metrics
-    from tasks tk join todos td on td.task_id = tk.id
-    where ${query.where} and ${within}
-    group by 1, 2`;
+    from (
+      select tk.id as task_id, td.receiver_id, td.status, ${period} as period,
+        td.status = 'pending' and tk.deadline < now() as overdue,
+        td.status = 'completed' and td.completed_at <= tk.deadline as on_time
+      from tasks tk join todos td on td.task_id = tk.id
+      where ${query.where} and ${within}
+    ) as x
+    group by grouping sets ((x.period), (x.period, x.receiver_id), (x.period, x.task_id))`;
 }
 
-/** The counts every to-do source gives; a range without to-dos counts 0 of each, not "no value". */
-const countedKeys = ['tasks', 'todos', 'completed', 'rejected', 'pending', 'overdue', 'on_time'];
+/** The counts the source gives; a range without to-dos counts 0 of each, not "no value". */
+const countedKeys = ['todos', 'completed', 'rejected', 'pending', 'overdue', 'on_time'];
 
-async function tallyBy(
-  db: DbOrTx,
-  query: CompletionQuery,
-  g: SQL,
-  periods: Periods,
-): Promise<{ get: (key: string) => GroupTally; keys: string[] }> {
-  const groups = await tallyGroups(db, completionSource(query, g, periods), completionMetricDefs, false);
-  return {
-    keys: [...groups].filter(([, group]) => group.posts[0] > 0).map(([key]) => key),
-    get: (key) => {
-      const group = groupOf(groups, key);
-      for (const tally of group.tallies)
-        for (const counted of countedKeys) if (!tally.sums.has(counted)) addSum(tally, counted, 0);
-      return group;
-    },
+/** The completion figures of a query: the summary's, and each receiver's and task's, by id. */
+export interface CompletionFigures {
+  summary: GroupTally;
+  receivers: Map<string, GroupTally>;
+  tasks: Map<string, GroupTally>;
+}
+
+function counted(group: GroupTally): GroupTally {
+  for (const tally of group.tallies)
+    for (const key of countedKeys) if (!tally.sums.has(key)) addSum(tally, key, 0);
+  return group;
+}
+
+export async function completionFigures(db: DbOrTx, query: CompletionQuery): Promise<CompletionFigures> {
+  const groups = await tallyGroups(db, completionSource(query), completionMetricDefs, false);
+  const figures: CompletionFigures = {
+    summary: counted(groupOf(groups, '')),
+    receivers: new Map(),
+    tasks: new Map(),
   };
+  for (const [key, group] of groups) {
+    if (key.startsWith('r')) figures.receivers.set(key.slice(1), counted(group));
+    if (!key.startsWith('t')) continue;
+    // Tasks are counted by their groups (a distinct count would sort every to-do); a task lies in one
+    // range, and only those due in the report's range are rows.
+    const [now, before] = figures.summary.tallies;
+    if (group.posts[0] > 0) addSum(now, 'tasks', 1);
+    if (group.posts[1] > 0) addSum(before, 'tasks', 1);
+    if (group.posts[0] > 0) figures.tasks.set(key.slice(1), counted(group));
+  }
+  for (const tally of figures.summary.tallies) if (!tally.sums.has('tasks')) addSum(tally, 'tasks', 0);
+  return figures;
 }
 
 /** The summary over every counted to-do of tasks due in the range, against the compared range. */
-export async function completionSummary(db: DbOrTx, query: CompletionQuery) {
-  const all = (await tallyBy(db, query, sql`''`, query.periods)).get('');
-  return metricValues(summaryDefs, all.tallies[0], query.periods.compare ? all.tallies[1] : null, null);
+function completionSummary(query: CompletionQuery, figures: CompletionFigures) {
+  const { tallies } = figures.summary;
+  return metricValues(summaryDefs, tallies[0], query.periods.compare ? tallies[1] : null, null);
 }
 
 interface TaskInfo {
@@ -119,35 +143,39 @@ interface TaskInfo {
 }
 
 /** Per task due in the range: its counted to-dos' outcome (a task lies in one range: no comparison). */
-export async function completionTasks(db: DbOrTx, query: CompletionQuery): Promise<TaskRow[]> {
-  const current = { ...query.periods, compare: null };
-  const [groups, places] = await Promise.all([
-    tallyBy(db, query, sql`tk.id::text`, current),
+export async function completionTasks(
+  db: DbOrTx,
+  query: CompletionQuery,
+  figures: CompletionFigures,
+): Promise<TaskRow[]> {
+  const ids = [...figures.tasks.keys()].map(Number);
+  if (ids.length === 0) return [];
+  const [tasks, places] = await Promise.all([
+    queryRows<TaskInfo>(
+      db,
+      sql`select tk.id, tk.name, tk.status, tk.label_id, ${iso(sql`tk.deadline`)} as deadline, tk.time_zone
+        from tasks tk where tk.id = any(${intArray(ids)})
+        order by tk.deadline desc, tk.id desc`,
+    ),
     labelPlaces(db, query.scope.gameId),
   ]);
-  const ids = groups.keys.map(Number);
-  const tasks = ids.length
-    ? await queryRows<TaskInfo>(
-        db,
-        sql`select tk.id, tk.name, tk.status, tk.label_id, ${iso(sql`tk.deadline`)} as deadline, tk.time_zone
-          from tasks tk where tk.id = any(${intArray(ids)})
-          order by tk.deadline desc, tk.id desc`,
-      )
-    : [];
-  const tallies = tasks.map((task) => groups.get(String(task.id)).tallies[0]);
+  const tallies = tasks.flatMap((task) => figures.tasks.get(String(task.id))?.tallies[0] ?? []);
   const highest = highestOf(taskDefs, tallies);
-  return tasks.map((task, index) => {
-    const row = tallies[index] as Tally;
-    return {
-      task_id: Number(task.id),
-      name: task.name,
-      status: task.status,
-      label_path: task.label_id === null ? [] : (places.get(task.label_id)?.path ?? []),
-      deadline: task.deadline,
-      time_zone: task.time_zone,
-      receivers: row.sums.get('todos') ?? 0,
-      metrics: metricValues(taskDefs, row, null, highest),
-    };
+  return tasks.flatMap((task) => {
+    const row = figures.tasks.get(String(task.id))?.tallies[0];
+    if (!row) return [];
+    return [
+      {
+        task_id: Number(task.id),
+        name: task.name,
+        status: task.status,
+        label_path: task.label_id === null ? [] : (places.get(task.label_id)?.path ?? []),
+        deadline: task.deadline,
+        time_zone: task.time_zone,
+        receivers: row.sums.get('todos') ?? 0,
+        metrics: metricValues(taskDefs, row, null, highest),
+      },
+    ];
   });
 }
 
@@ -167,12 +195,14 @@ async function openTodos(db: DbOrTx, query: CompletionQuery): Promise<Map<string
  * Per receiver (workload): open to-dos now, and their to-dos of the tasks due in the range — completed,
  * rejected, overdue, on-time rate — against the compared range. Receivers with neither are left out.
  */
-export async function completionReceivers(db: DbOrTx, query: CompletionQuery): Promise<ReceiverRow[]> {
-  const [groups, open] = await Promise.all([
-    tallyBy(db, query, sql`td.receiver_id::text`, query.periods),
-    openTodos(db, query),
-  ]);
-  const keys = new Set([...groups.keys, ...open.keys()]);
+export async function completionReceivers(
+  db: DbOrTx,
+  query: CompletionQuery,
+  figures: CompletionFigures,
+): Promise<ReceiverRow[]> {
+  const open = await openTodos(db, query);
+  const inRange = [...figures.receivers].filter(([, group]) => group.posts[0] > 0).map(([key]) => key);
+  const keys = new Set([...inRange, ...open.keys()]);
   const users = keys.size
     ? await queryRows<ReceiverRow['receiver']>(
         db,
@@ -181,7 +211,7 @@ export async function completionReceivers(db: DbOrTx, query: CompletionQuery): P
     : [];
   const compared = query.periods.compare !== null;
   const rows = users.map((receiver) => {
-    const group = groups.get(String(receiver.user_id));
+    const group = figures.receivers.get(String(receiver.user_id)) ?? counted(groupOf(new Map(), ''));
     addSum(group.tallies[0], 'open_todos', open.get(String(receiver.user_id)) ?? 0);
     return { receiver, group };
   });
@@ -212,10 +242,10 @@ export async function completionReport(
   input: CompletionInput,
 ): Promise<CompletionReport> {
   const query = await completionQuery(db, viewer, input);
-  const [summary, tasks, receivers] = await Promise.all([
-    completionSummary(db, query),
-    completionTasks(db, query),
-    completionReceivers(db, query),
+  const figures = await completionFigures(db, query);
+  const [tasks, receivers] = await Promise.all([
+    completionTasks(db, query, figures),
+    completionReceivers(db, query, figures),
   ]);
-  return { summary, tasks, receivers };
+  return { summary: completionSummary(query, figures), tasks, receivers };
 }

@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
 import type { RollupDim } from '../../../db/schema/reports.js';
-import { addSum, figure, highestOf, metricValues, type Tally } from './combine.js';
+import { addSum, figure, highestOf, metricValues, type Tally, talliedDefs } from './combine.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { narrowsPosts, postsIn } from './post-filter.js';
 import { accountIn, type ReportAccounts, reportAccounts, type Viewer } from './scope.js';
-import { type GroupTally, groupOf, periodSql, tallyGroups } from './tally-sql.js';
+import { type GroupTally, groupOf, mergeGroup, periodSql, tallyGroups } from './tally-sql.js';
 
 /**
  * What makes a group report: the catalogue its figures come from, how a post on `report_posts rp`
@@ -28,8 +28,14 @@ export interface GroupSpec {
   kind: 'post' | 'creative';
   join: SQL;
   key: SQL;
-  any: SQL;
+  /**
+   * A post is in at least one group; absent when each post is in exactly one group as tallied (a label
+   * report's post is linked to one task, which has one label), so the summary is their sum, read once.
+   */
+  any?: SQL;
   rollup: Extract<RollupDim, 'tag' | 'hashtag' | 'creative'> | null;
+  /** Turns the groups as tallied into the groups shown (labels: each label's own into its subtree). */
+  regroup?: (groups: Map<string, GroupTally>) => Map<string, GroupTally>;
 }
 
 /** A group of posts (a tag, a hashtag, a medium, a label) with its figures. */
@@ -120,20 +126,23 @@ export async function groupReport(
   const defs = metricsOf(spec.kind, input.metrics);
   const sortDef = sortMetric(spec.kind, input.sort.key, ['posts']);
   const accounts = await reportAccounts(db, viewer, input);
-  const catalogue = metricDefs('post');
+  const catalogue = talliedDefs(metricDefs('post'), defs);
   const compared = periods.compare !== null;
   const { where, period } = postsIn(accounts, input, periods, compared);
   const { source, perPost } = groupSource(spec, accounts, input, periods);
-  const [groups, overall] = await Promise.all([
+  const [tallied, overall] = await Promise.all([
     tallyGroups(db, source, catalogue, perPost),
-    tallyGroups(
-      db,
-      sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
-        from report_posts rp where ${where} and ${spec.any}`,
-      catalogue,
-      true,
-    ),
+    spec.any === undefined
+      ? null
+      : tallyGroups(
+          db,
+          sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
+            from report_posts rp where ${where} and ${spec.any}`,
+          catalogue,
+          true,
+        ),
   ]);
+  const groups = spec.regroup ? spec.regroup(tallied) : tallied;
   const keys = new Set([
     ...keep,
     ...[...groups].filter(([, group]) => group.posts[0] > 0).map(([key]) => key),
@@ -160,7 +169,9 @@ export async function groupReport(
     if (y === null) return -1;
     return (x - y) * sign;
   });
-  const all = groupOf(overall, '');
+  const all = overall
+    ? groupOf(overall, '')
+    : [...tallied.values()].reduce(mergeGroup, groupOf(new Map(), ''));
   return {
     accounts,
     rows: tallies.map((row) => ({

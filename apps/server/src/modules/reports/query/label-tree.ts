@@ -28,3 +28,27 @@ export async function labelPlaces(db: DbOrTx, gameId: number): Promise<Map<numbe
   }
   return places;
 }
+
+/**
+ * Figures kept per label rolled up its tree: each label's own figures added into itself and every label
+ * above it, so a label holds its whole subtree. Exact wherever each item has one label (a task has one,
+ * and a post is linked to one task's to-do).
+ */
+export function rollUpLabels<T>(
+  own: ReadonlyMap<string, T>,
+  places: ReadonlyMap<number, LabelPlace>,
+  empty: () => T,
+  merge: (into: T, part: T) => void,
+): Map<string, T> {
+  const rolled = new Map<string, T>();
+  for (const [key, figures] of own) {
+    for (let at = places.get(Number(key)), hops = 0; at && hops <= places.size; hops += 1) {
+      const id = String(at.label.id);
+      const total = rolled.get(id) ?? empty();
+      merge(total, figures);
+      rolled.set(id, total);
+      at = at.label.parent_id === null ? undefined : places.get(at.label.parent_id);
+    }
+  }
+  return rolled;
+}

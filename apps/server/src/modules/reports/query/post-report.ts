@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
-import { metricValues } from './combine.js';
+import { metricValues, talliedDefs } from './combine.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { intArray, type PostFilter, postMetricSql, postsIn } from './post-filter.js';
 import { readPosts, reportPostOf } from './post-rows.js';
@@ -79,7 +79,7 @@ export async function postSummary(
   const source = sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
     from report_posts rp where ${where} and ${extra}`;
   const [groups, ratios] = await Promise.all([
-    tallyGroups(db, source, query.catalogue, true),
+    tallyGroups(db, source, talliedDefs(query.catalogue, query.defs), true),
     highestRatios(db, query, extra),
   ]);
   const group = groupOf(groups, '');
