@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ExportFormat } from '@herald/contract';
 import { Button, Dropdown, Flex, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/index.js';
-import { useHolds } from '../../../lib/abilities.js';
-import { type ExportPlan, useExport } from '../hooks/useExport.js';
-import { formatCount } from '../model/display.js';
+import { currentLanguage } from '../../i18n/index.js';
+import { useHolds } from '../../lib/abilities.js';
+import { type ExportPlan, useExport } from './hooks/useExport.js';
+import { formatCount } from './model/display.js';
 
 const formats: readonly ExportFormat[] = ['csv', 'xlsx'];
 

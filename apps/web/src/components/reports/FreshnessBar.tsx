@@ -4,11 +4,11 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, List, Popover, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, useApiQuery } from '../../../api/hooks.js';
-import { EmulatedTag } from '../../../components/EmulatedTag.js';
-import { NetworkIcon } from '../../../components/networks.js';
-import { formatTime } from '../../../components/paged.js';
-import { useFailureText } from '../../../lib/failure-text.js';
+import { useApiMutation, useApiQuery } from '../../api/hooks.js';
+import { useFailureText } from '../../lib/failure-text.js';
+import { EmulatedTag } from '../EmulatedTag.js';
+import { NetworkIcon } from '../networks.js';
+import { formatTime } from '../paged.js';
 
 const stateColor = {
   idle: 'green',

@@ -3,14 +3,14 @@ import { Card, Flex, Select, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTableSize } from '../../../components/paged.js';
-import { currentLanguage } from '../../../i18n/index.js';
-import { barChart } from '../charts/bars.js';
-import { Chart } from '../charts/Chart.js';
-import { formatCount } from '../model/display.js';
-import { metricLabel } from '../model/labels.js';
+import { currentLanguage } from '../../i18n/index.js';
+import { useTableSize } from '../paged.js';
+import { barChart } from './charts/bars.js';
+import { Chart } from './charts/Chart.js';
 import { MetricCards } from './MetricCards.js';
 import { metricColumns, type ReportSort, sortFromTable } from './metric-columns.js';
+import { formatCount } from './model/display.js';
+import { metricLabel } from './model/labels.js';
 
 export interface GroupRow {
   posts: number;

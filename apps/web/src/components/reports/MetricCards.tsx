@@ -1,8 +1,8 @@
 import type { MetricValue } from '@herald/contract';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { metricLabel } from '../model/labels.js';
 import { MetricCell } from './MetricCell.js';
+import { metricLabel } from './model/labels.js';
 
 /** Summary cards: one per metric, its figure large with the change against the compared range. */
 export function MetricCards({

@@ -3,14 +3,8 @@ import type { MetricChange, MetricValue } from '@herald/contract';
 import { Flex, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/index.js';
-import {
-  changeTone,
-  formatChangePercent,
-  formatPercent,
-  formatStored,
-  showMetric,
-} from '../model/display.js';
+import { currentLanguage } from '../../i18n/index.js';
+import { changeTone, formatChangePercent, formatPercent, formatStored, showMetric } from './model/display.js';
 
 /** The change against the compared range: an arrow, the percentage to 2 decimals, coloured by meaning. */
 export function ChangeMark({

@@ -1,7 +1,7 @@
 import type { ReportRange } from '@herald/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLink } from '../../../lib/links.js';
+import { useRouteLink } from '../../lib/links.js';
 
 /** Opens the posts screen of one group (a tag's or a hashtag's posts) over the same range. */
 export function PostsLink({

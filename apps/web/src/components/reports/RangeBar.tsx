@@ -2,7 +2,7 @@ import { REPORT_MAX_DAYS, type ReportCompare, type ReportRange } from '@herald/c
 import { Alert, DatePicker, Flex, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ReportScopeState } from '../hooks/useReportScope.js';
+import type { ReportScopeState } from './hooks/useReportScope.js';
 import {
   comparedRange,
   fromPicker,
@@ -13,7 +13,7 @@ import {
   rangeDays,
   rangePresets,
   today,
-} from '../model/range.js';
+} from './model/range.js';
 
 type PresetChoice = RangePreset | 'custom';
 type CompareMode = ReportCompare['mode'];

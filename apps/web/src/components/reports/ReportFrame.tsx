@@ -2,11 +2,11 @@ import { api } from '@herald/contract';
 import { Card, Flex, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../api/hooks.js';
-import { PageHeader } from '../../../components/paged.js';
-import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
-import type { ReportScopeState } from '../hooks/useReportScope.js';
+import { useApiQuery } from '../../api/hooks.js';
+import { PageHeader } from '../paged.js';
+import { EmptyState, FullPageSpinner, QueryError } from '../states.js';
 import { FreshnessBar } from './FreshnessBar.js';
+import type { ReportScopeState } from './hooks/useReportScope.js';
 import { RangeBar } from './RangeBar.js';
 import { type FilterOffer, ScopeFilters } from './ScopeFilters.js';
 

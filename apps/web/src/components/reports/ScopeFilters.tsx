@@ -1,11 +1,11 @@
 import { api, reportContentTypes } from '@herald/contract';
 import { Flex, Grid, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../api/hooks.js';
-import { useLookupSelect } from '../../../components/lookup-select.js';
-import { AccountFilter, multiFilter, NetworkFilter } from '../../../components/post/FilterFields.js';
-import { useHolds } from '../../../lib/abilities.js';
-import type { ReportScopeState } from '../hooks/useReportScope.js';
+import { useApiQuery } from '../../api/hooks.js';
+import { useHolds } from '../../lib/abilities.js';
+import { useLookupSelect } from '../lookup-select.js';
+import { AccountFilter, multiFilter, NetworkFilter } from '../post/FilterFields.js';
+import type { ReportScopeState } from './hooks/useReportScope.js';
 
 /** The filters a screen offers beyond network and account. */
 export interface FilterOffer {

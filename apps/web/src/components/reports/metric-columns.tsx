@@ -1,8 +1,8 @@
 import type { MetricValue } from '@herald/contract';
 import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
-import { metricLabel } from '../model/labels.js';
 import { MetricCell } from './MetricCell.js';
+import { metricLabel } from './model/labels.js';
 
 /** A server-side sort: a metric key (or published_at) and its order. */
 export interface ReportSort {

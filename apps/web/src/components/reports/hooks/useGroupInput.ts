@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ReportSort } from '../components/metric-columns.js';
+import type { ReportSort } from '../metric-columns.js';
 import type { ScopeInput } from './useReportScope.js';
 
 /** Group reports open sorted by engagement, the figure teams compare groups by first. */

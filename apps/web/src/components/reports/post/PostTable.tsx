@@ -1,7 +1,7 @@
 import type { api, EndpointOutput, ReportPost } from '@herald/contract';
 import { Grid, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTableSize } from '../../../components/paged.js';
+import { useTableSize } from '../../paged.js';
 import { postColumns } from './post-columns.js';
 import { type PostTableState, serverPaging } from './usePostTable.js';
 

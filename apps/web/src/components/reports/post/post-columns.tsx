@@ -2,10 +2,10 @@ import type { ReportPost } from '@herald/contract';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { EmulatedTag } from '../../../components/EmulatedTag.js';
-import { NetworkIcon } from '../../../components/networks.js';
-import { formatTime, TagsPreview } from '../../../components/paged.js';
-import { antdOrder, metricColumns, type ReportSort } from '../components/metric-columns.js';
+import { EmulatedTag } from '../../EmulatedTag.js';
+import { NetworkIcon } from '../../networks.js';
+import { formatTime, TagsPreview } from '../../paged.js';
+import { antdOrder, metricColumns, type ReportSort } from '../metric-columns.js';
 
 /** The post, its account and type, and a way to open its drawer. */
 export function postCell(t: TFunction, post: ReportPost, open: (post: ReportPost) => void) {

@@ -1,8 +1,8 @@
 import { type MetricLookup, postMetricKeys } from '@herald/contract';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
-import { type ReportSort, sortFromTable } from '../components/metric-columns.js';
 import { catalogueMetrics } from '../hooks/useMetricCatalog.js';
+import { type ReportSort, sortFromTable } from '../metric-columns.js';
 
 /** The columns a post report opens with: how far posts went and how people engaged. */
 export const defaultPostColumns = [

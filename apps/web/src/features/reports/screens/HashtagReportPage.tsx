@@ -3,17 +3,17 @@ import { AutoComplete, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
+import { ExportButton } from '../../../components/reports/ExportButton.js';
+import { GroupReport } from '../../../components/reports/GroupReport.js';
+import { groupExportPlan } from '../../../components/reports/hooks/useExport.js';
+import { defaultGroupSort, useGroupInput } from '../../../components/reports/hooks/useGroupInput.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { type ReportScopeState, useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { formatCount } from '../../../components/reports/model/display.js';
+import { PostsLink } from '../../../components/reports/PostsLink.js';
+import { defaultPostColumns } from '../../../components/reports/post/usePostTable.js';
+import { ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
 import { currentLanguage } from '../../../i18n/index.js';
-import { ExportButton } from '../components/ExportButton.js';
-import { GroupReport } from '../components/GroupReport.js';
-import { PostsLink } from '../components/PostsLink.js';
-import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { groupExportPlan } from '../hooks/useExport.js';
-import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { type ReportScopeState, useReportScope } from '../hooks/useReportScope.js';
-import { formatCount } from '../model/display.js';
-import { defaultPostColumns } from '../post/usePostTable.js';
 
 type HashtagRow = EndpointOutput<typeof api.report.hashtagReports>['list'][number];
 

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { download } from '../../../api/transport.js';
+import { ExportButton } from '../../../components/reports/ExportButton.js';
+import { useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { type ScopeValues, useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { MetricCards } from '../../../components/reports/MetricCards.js';
+import { ColumnChooser } from '../../../components/reports/post/ColumnChooser.js';
+import { PostTable } from '../../../components/reports/post/PostTable.js';
+import { usePostTable } from '../../../components/reports/post/usePostTable.js';
+import { ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
 import { FullPageSpinner, QueryError } from '../../../components/states.js';
 import type { ScreenProps } from '../../../screens/types.js';
-import { ExportButton } from '../components/ExportButton.js';
-import { MetricCards } from '../components/MetricCards.js';
-import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { useMetricCatalog } from '../hooks/useMetricCatalog.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { type ScopeValues, useReportScope } from '../hooks/useReportScope.js';
-import { ColumnChooser } from '../post/ColumnChooser.js';
 import { MainPostTable } from '../post/MainPostTable.js';
 import { PostDrawer } from '../post/PostDrawer.js';
-import { PostTable } from '../post/PostTable.js';
-import { usePostTable } from '../post/usePostTable.js';
 
 /** The route's mode: posts, composed posts (mainpost), or the posts of a tag or a hashtag. */
 type Mode = 'post' | 'mainpost' | 'tag' | 'hashtag';

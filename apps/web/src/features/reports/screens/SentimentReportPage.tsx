@@ -5,17 +5,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkLabel } from '../../../components/networks.js';
 import { useTableSize } from '../../../components/paged.js';
+import { Chart } from '../../../components/reports/charts/Chart.js';
+import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { MetricCards } from '../../../components/reports/MetricCards.js';
+import { metricColumns } from '../../../components/reports/metric-columns.js';
+import { formatCount } from '../../../components/reports/model/display.js';
+import { NeedsAdvance, ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
+import { sentimentChart } from '../../../components/reports/sentiment/sentiment-chart.js';
 import { currentLanguage } from '../../../i18n/index.js';
-import { Chart } from '../charts/Chart.js';
-import { MetricCards } from '../components/MetricCards.js';
-import { metricColumns } from '../components/metric-columns.js';
-import { NeedsAdvance, ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { catalogueMetrics, useMetricCatalog } from '../hooks/useMetricCatalog.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { useReportScope } from '../hooks/useReportScope.js';
-import { formatCount } from '../model/display.js';
 import { Brief } from '../sentiment/Brief.js';
-import { sentimentChart } from '../sentiment/sentiment-chart.js';
 
 type NetworkRow = EndpointOutput<typeof api.report.sentimentReports>['networks'][number];
 

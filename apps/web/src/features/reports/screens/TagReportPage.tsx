@@ -1,15 +1,15 @@
 import { api, type EndpointOutput } from '@herald/contract';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../components/ExportButton.js';
-import { GroupReport } from '../components/GroupReport.js';
-import { PostsLink } from '../components/PostsLink.js';
-import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { groupExportPlan } from '../hooks/useExport.js';
-import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { useReportScope } from '../hooks/useReportScope.js';
-import { defaultPostColumns } from '../post/usePostTable.js';
+import { ExportButton } from '../../../components/reports/ExportButton.js';
+import { GroupReport } from '../../../components/reports/GroupReport.js';
+import { groupExportPlan } from '../../../components/reports/hooks/useExport.js';
+import { defaultGroupSort, useGroupInput } from '../../../components/reports/hooks/useGroupInput.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { PostsLink } from '../../../components/reports/PostsLink.js';
+import { defaultPostColumns } from '../../../components/reports/post/usePostTable.js';
+import { ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
 
 type TagRow = EndpointOutput<typeof api.report.tagReports>['list'][number];
 
