@@ -1,4 +1,5 @@
 import { appPostEn } from './app-post.js';
+import { assignReportsEn } from './assign-reports.js';
 import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
 import { inboxConfigEn } from './inbox-config.js';
@@ -1041,6 +1042,7 @@ export const en = {
   appPost: appPostEn,
   feeds: feedsEn,
   reports: reportsEn,
+  assignReports: assignReportsEn,
 };
 
 /** The shape every language file follows. */

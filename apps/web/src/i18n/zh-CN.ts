@@ -1,4 +1,5 @@
 import { appPostZh } from './app-post.js';
+import { assignReportsZh } from './assign-reports.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
 import { feedsZh } from './feeds.js';
@@ -1015,4 +1016,5 @@ export const zhCN: Messages = {
   appPost: appPostZh,
   feeds: feedsZh,
   reports: reportsZh,
+  assignReports: assignReportsZh,
 };

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ExportFormat } from '@herald/contract';
+import type { ExportFormat, ResourceKey } from '@herald/contract';
 import { Button, Dropdown, Flex, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.js';
@@ -9,23 +9,51 @@ import { formatCount } from './model/display.js';
 
 const formats: readonly ExportFormat[] = ['csv', 'xlsx'];
 
-/** Export to CSV or Excel; without the advanced report permission it is shown disabled, saying why. */
-export function ExportButton({ plan }: { plan: ExportPlan | null }) {
+/** One file a report offers to export (the completion report offers one per table). */
+export interface ExportChoice {
+  key: string;
+  label: string;
+  plan: ExportPlan | null;
+}
+
+/**
+ * Export to CSV or Excel; without the permission the export needs (the advanced report permission for
+ * the reports, assign_base for the assign reports) it is shown disabled, saying why. A report offering
+ * several files lists each with its formats.
+ */
+export function ExportButton({
+  plan,
+  access = 'report_advance',
+  choices,
+}: {
+  plan?: ExportPlan | null;
+  access?: ResourceKey;
+  choices?: readonly ExportChoice[];
+}) {
   const { t } = useTranslation();
-  const allowed = useHolds('report_advance');
-  const { run, busy, job } = useExport(plan);
-  const progressText = t('reports.export.progress', {
-    rows: formatCount(plan?.total ?? 0, currentLanguage()),
-  });
+  const allowed = useHolds(access);
+  const { run, busy, job, rows } = useExport();
+  const progressText = t('reports.export.progress', { rows: formatCount(rows, currentLanguage()) });
+  const formatItems = (prefix: string) =>
+    formats.map((format) => ({ key: `${prefix}${format}`, label: t(`reports.export.${format}`) }));
+  const offered: readonly ExportChoice[] = choices ?? [{ key: '', label: '', plan: plan ?? null }];
   const button = (
     <Dropdown
       disabled={!allowed || busy}
       trigger={['click']}
       menu={{
-        items: formats.map((format) => ({ key: format, label: t(`reports.export.${format}`) })),
+        items: choices
+          ? choices.map((choice) => ({
+              key: choice.key,
+              label: choice.label,
+              children: formatItems(`${choice.key}:`),
+            }))
+          : formatItems(''),
         onClick: ({ key }) => {
-          const format = formats.find((one) => one === key);
-          if (format) void run(format);
+          const at = key.lastIndexOf(':');
+          const choice = offered.find((one) => one.key === (at < 0 ? '' : key.slice(0, at)));
+          const format = formats.find((one) => one === key.slice(at + 1));
+          if (choice && format) void run(choice.plan, format);
         },
       }}
     >

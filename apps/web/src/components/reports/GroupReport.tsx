@@ -17,6 +17,25 @@ export interface GroupRow {
   metrics: Readonly<Record<string, MetricValue>>;
 }
 
+/** What a group report shows and how its table names and sorts its groups. */
+export interface GroupReportProps<T extends GroupRow> {
+  rows: T[];
+  summary: Readonly<Record<string, MetricValue>>;
+  keys: readonly string[];
+  sort: ReportSort;
+  defaultSort: ReportSort;
+  onSort: (sort: ReportSort) => void;
+  rowKey: (row: T) => string | number;
+  /** What a group is, for the chart's words ("tag", "hashtag"). */
+  what: string;
+  nameOf: (row: T) => string;
+  nameColumn: ColumnType<T>;
+  /** Columns of the group's own after its posts (a label's tasks and to-dos). */
+  extraColumns?: ColumnType<T>[];
+  loading: boolean;
+  testId: string;
+}
+
 /**
  * A report of groups of posts (tags, hashtags, media): the range's totals, a bar chart of the chosen
  * metric over the top groups, and the table of groups sorted by the server.
@@ -32,23 +51,10 @@ export function GroupReport<T extends GroupRow>({
   what,
   nameOf,
   nameColumn,
+  extraColumns = [],
   loading,
   testId,
-}: {
-  rows: T[];
-  summary: Readonly<Record<string, MetricValue>>;
-  keys: readonly string[];
-  sort: ReportSort;
-  defaultSort: ReportSort;
-  onSort: (sort: ReportSort) => void;
-  rowKey: (row: T) => string | number;
-  /** What a group is, for the chart's words ("tag", "hashtag"). */
-  what: string;
-  nameOf: (row: T) => string;
-  nameColumn: ColumnType<T>;
-  loading: boolean;
-  testId: string;
-}) {
+}: GroupReportProps<T>) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const size = useTableSize();
@@ -64,6 +70,7 @@ export function GroupReport<T extends GroupRow>({
       align: 'right',
       render: (_, row) => formatCount(row.posts, locale),
     },
+    ...extraColumns,
     ...metricColumns<T>(t, keys, sort),
   ];
   return (

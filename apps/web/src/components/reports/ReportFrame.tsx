@@ -3,6 +3,7 @@ import { Card, Flex, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
+import { useHolds } from '../../lib/abilities.js';
 import { PageHeader } from '../paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../states.js';
 import { FreshnessBar } from './FreshnessBar.js';
@@ -12,7 +13,9 @@ import { type FilterOffer, ScopeFilters } from './ScopeFilters.js';
 
 /**
  * A report page: its title and export, the range with its comparison, the filters, and when the data
- * was last fetched; the report itself below.
+ * was last fetched; the report itself below. `accounts` false leaves out the network and account
+ * filters and the freshness of their metrics (a report of tasks, not posts); the freshness also needs
+ * report_base, which the assign reports do not.
  */
 export function ReportFrame({
   title,
@@ -20,6 +23,7 @@ export function ReportFrame({
   offer,
   actions,
   extraFilters,
+  accounts = true,
   children,
 }: {
   title: string;
@@ -27,18 +31,20 @@ export function ReportFrame({
   offer?: FilterOffer;
   actions?: ReactNode;
   extraFilters?: ReactNode;
+  accounts?: boolean;
   children: ReactNode;
 }) {
+  const readsMetrics = useHolds('report_base');
   return (
     <>
       <PageHeader title={title} action={actions}>
-        <FreshnessBar accountIds={scope.values.account_ids} />
+        {accounts && readsMetrics && <FreshnessBar accountIds={scope.values.account_ids} />}
       </PageHeader>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex vertical gap="small">
           <RangeBar scope={scope} />
           <Flex wrap gap="small">
-            <ScopeFilters scope={scope} offer={offer} />
+            {accounts && <ScopeFilters scope={scope} offer={offer} />}
             {extraFilters}
           </Flex>
         </Flex>
@@ -64,11 +70,14 @@ export function ReportBody({
   query,
   enabled,
   empty,
+  emptyText,
   children,
 }: {
   query: ReportQuery;
   enabled: boolean;
   empty: boolean;
+  /** What an empty report says (default: no data in this range). */
+  emptyText?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -83,7 +92,7 @@ export function ReportBody({
     return (
       <Card data-testid="report-empty">
         <EmptyState
-          description={t('reports.states.empty')}
+          description={emptyText ?? t('reports.states.empty')}
           action={<Typography.Text type="secondary">{t('reports.states.emptyHint')}</Typography.Text>}
         />
       </Card>

@@ -48,12 +48,14 @@ export const EXPORT_POLL_MS = 1000;
  * more run as a job whose progress is polled until its file downloads. An empty report exports nothing
  * and says so (SPEC §5 "download with no data").
  */
-export function useExport(plan: ExportPlan | null) {
+export function useExport() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
   const [job, setJob] = useState<ExportJob | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Rows of the export running now (its progress names them). */
+  const [rows, setRows] = useState(0);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -78,13 +80,14 @@ export function useExport(plan: ExportPlan | null) {
     if (alive.current) finish(await download(api.report.exportDownload, { id: current.id }));
   }
 
-  async function run(format: ExportFormat): Promise<void> {
+  async function run(plan: ExportPlan | null, format: ExportFormat): Promise<void> {
     if (!plan) return;
     if (plan.total === 0) {
       void message.info(t('reports.export.noData'));
       return;
     }
     setBusy(true);
+    setRows(plan.total);
     try {
       if (plan.job && plan.total > EXPORT_DIRECT_MAX_ROWS) {
         await follow(await call(api.report.exportStart, plan.job(format)));
@@ -99,5 +102,5 @@ export function useExport(plan: ExportPlan | null) {
     }
   }
 
-  return { run, busy, job };
+  return { run, busy, job, rows };
 }

@@ -11,3 +11,4 @@ export function useGroupInput(scope: ScopeInput | null, metrics: readonly string
   const input = useMemo(() => scope && { ...scope, sort, metrics: [...metrics] }, [scope, sort, metrics]);
   return { sort, setSort, input };
 }
+export type GroupInputState = ReturnType<typeof useGroupInput>;

@@ -96,6 +96,8 @@ const lowerIsBetter = new Set([
   'negative',
   'negative_rate',
   'reply_time',
+  'rejected',
+  'overdue',
 ]);
 
 export type ChangeTone = 'good' | 'bad' | 'flat';

@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS, type ReportCompare, type ReportRange } from '@herald/contract';
+import { REPORT_MAX_DAYS, type ReportCompare, type ReportRange, reportDaySchema } from '@herald/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
@@ -87,3 +87,20 @@ export function comparedRange(range: ReportRange, compare: ReportCompare): Repor
 /** A report day as a dayjs for the pickers, and back. */
 export const pickerDay = (text: string): Dayjs => dayjs(text);
 export const fromPicker = (value: Dayjs): string => value.format(DAY);
+
+const isDay = (text: string) => reportDaySchema.safeParse(text).success;
+
+/** The range a link opened the screen with (?start=&end=, from a group report's row), if any. */
+export function rangeFromQuery(query: URLSearchParams): { range: ReportRange } | Record<string, never> {
+  const start = query.get('start');
+  const end = query.get('end');
+  return start && end && isDay(start) && isDay(end) ? { range: { start, end } } : {};
+}
+
+/** Positive whole ids a link names under `key` (?label_id=3&label_id=4). */
+export function idsFromQuery(query: URLSearchParams, key: string): number[] {
+  return query
+    .getAll(key)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}

@@ -17,7 +17,8 @@ export function PostTable({
   data: PostPage;
   table: PostTableState;
   loading: boolean;
-  open: (post: ReportPost) => void;
+  /** Opens a post's drawer; without it a post links to the network. */
+  open?: (post: ReportPost) => void;
 }) {
   const { t } = useTranslation();
   const size = useTableSize();

@@ -7,19 +7,33 @@ import { NetworkIcon } from '../../networks.js';
 import { formatTime, TagsPreview } from '../../paged.js';
 import { antdOrder, metricColumns, type ReportSort } from '../metric-columns.js';
 
-/** The post, its account and type, and a way to open its drawer. */
-export function postCell(t: TFunction, post: ReportPost, open: (post: ReportPost) => void) {
+/**
+ * The post, its account and type, and a way to open its drawer (or, where the screen has no drawer, the
+ * post on its network).
+ */
+export function postCell(t: TFunction, post: ReportPost, open?: (post: ReportPost) => void) {
+  const text = (
+    <Typography.Text ellipsis style={{ maxWidth: 300, color: 'inherit' }}>
+      {post.text.trim() || t('reports.post.noText')}
+    </Typography.Text>
+  );
   return (
     <Flex vertical gap={2} style={{ minWidth: 200, maxWidth: 320 }}>
-      <Button
-        type="link"
-        onClick={() => open(post)}
-        style={{ padding: 0, height: 'auto', textAlign: 'start' }}
-      >
-        <Typography.Text ellipsis style={{ maxWidth: 300, color: 'inherit' }}>
-          {post.text.trim() || t('reports.post.noText')}
-        </Typography.Text>
-      </Button>
+      {open ? (
+        <Button
+          type="link"
+          onClick={() => open(post)}
+          style={{ padding: 0, height: 'auto', textAlign: 'start' }}
+        >
+          {text}
+        </Button>
+      ) : post.permalink ? (
+        <Typography.Link href={post.permalink} target="_blank" rel="noreferrer">
+          {text}
+        </Typography.Link>
+      ) : (
+        text
+      )}
       <Flex gap={6} align="center" wrap>
         <NetworkIcon network={post.network} size={14} />
         <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160 }}>
@@ -37,7 +51,7 @@ export function postColumns(
   t: TFunction,
   metrics: readonly string[],
   sort: ReportSort,
-  open: (post: ReportPost) => void,
+  open: ((post: ReportPost) => void) | undefined,
   narrow: boolean,
 ): ColumnType<ReportPost>[] {
   return [

@@ -1,7 +1,8 @@
 import { type MetricLookup, postMetricKeys } from '@herald/contract';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogueMetrics } from '../hooks/useMetricCatalog.js';
+import type { ScopeInput } from '../hooks/useReportScope.js';
 import { type ReportSort, sortFromTable } from '../metric-columns.js';
 
 /** The columns a post report opens with: how far posts went and how people engaged. */
@@ -42,6 +43,7 @@ export function usePostTable(catalogue: MetricLookup | undefined) {
     },
     [pageSize],
   );
+  const restart = useCallback(() => setPage(1), []);
   return {
     known,
     columns,
@@ -50,12 +52,36 @@ export function usePostTable(catalogue: MetricLookup | undefined) {
     page,
     pageSize,
     changePage,
-    restart: () => setPage(1),
+    restart,
     sort,
     setSort,
   };
 }
 export type PostTableState = ReturnType<typeof usePostTable>;
+
+/**
+ * A post report's input from its scope, the table's page, sort and columns, and what the screen adds
+ * (`extra`: a label's or task's ids; null while it cannot be asked). A new scope or `extra` starts again
+ * at the first page. `exportInput` is the same without paging.
+ */
+export function usePostInput<X extends object>(
+  scope: ScopeInput | null,
+  table: PostTableState,
+  extra: X | null,
+) {
+  const { restart, sort, columns, page, pageSize } = table;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope and extra are what restart paging.
+  useEffect(() => restart(), [scope, extra, restart]);
+  const exportInput = useMemo(
+    () => (scope && extra ? { ...scope, ...extra, sort, metrics: columns } : null),
+    [scope, extra, sort, columns],
+  );
+  const input = useMemo(
+    () => exportInput && { ...exportInput, page, page_size: pageSize },
+    [exportInput, page, pageSize],
+  );
+  return { input, exportInput };
+}
 
 /**
  * What a server-sorted, server-paged table of the post report hands antd: sorting asks the server,

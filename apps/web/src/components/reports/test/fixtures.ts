@@ -11,6 +11,7 @@ import {
   type SentimentReport,
   sentimentMetricGroups,
 } from '@herald/contract';
+import { contractLookup } from '../hooks/useMetricCatalog.js';
 
 /** A metric as the server answers it: stored units (percent in 1/10000, decimal in 1/100). */
 export function metric(
@@ -30,13 +31,7 @@ export const absent = (type: MetricValueType, na_type: MetricValue['na_type']) =
 
 /** A catalogue as report/…/metrics answers it, from the contract's own groups. */
 export function lookupOf(groups: readonly MetricGroupDef[]): MetricLookup {
-  return {
-    groups: groups.map((group) => ({
-      group_key: group.group_key,
-      metrics_list: group.metrics.map((item) => ({ key: item.key, type: item.type })),
-    })),
-    unsupported: { reddit: ['views', 'reach'] },
-  };
+  return { ...contractLookup(groups), unsupported: { reddit: ['views', 'reach'] } };
 }
 export const postLookup = lookupOf(postMetricGroups);
 export const accountLookup = lookupOf(accountMetricGroups);
