@@ -24,9 +24,10 @@ const groupExports = {
   tag: api.report.tagExport,
   hashtag: api.report.hashtagExport,
   creative: api.report.creativeExport,
+  label: api.report.labelExport,
 } as const;
 
-/** A group report's export (tag, hashtag, creative): its direct download, or a job when it is big. */
+/** A group report's export (tag, hashtag, creative, label): its direct download, or a job when it is big. */
 export function groupExportPlan(
   report: keyof typeof groupExports,
   input: GroupReportInput | null,
