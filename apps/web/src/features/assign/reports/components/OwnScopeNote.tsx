@@ -1,12 +1,17 @@
+import { api } from '@herald/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHolds } from '../../../../lib/abilities.js';
+import { useApiQuery } from '../../../../api/hooks.js';
 
-/** Tells a receiver (no assign_manage) that the report counts only the to-dos they received. */
+/**
+ * Tells a receiver (no assign_manage) that the report counts only the to-dos they received; said once
+ * the caller's keys are known, so a lead never sees it flash.
+ */
 export function OwnScopeNote() {
   const { t } = useTranslation();
-  const manages = useHolds('assign_manage');
-  if (manages) return null;
+  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  const data = perms.data;
+  if (!data || data.is_platform_admin || data.resources.includes('assign_manage')) return null;
   return (
     <Alert
       type="info"

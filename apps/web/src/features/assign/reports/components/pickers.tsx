@@ -82,7 +82,8 @@ export function TaskPicker({ value, onChange }: { value: number[]; onChange: (id
   );
   const named = useRef(new Map<number, string>());
   for (const task of found.data?.list ?? []) named.current.set(task.task_id, task.name);
-  const unknown = value.filter((id) => !named.current.has(id));
+  // Picked tasks the first search did not bring (a link named them) are looked up by id.
+  const unknown = found.data ? value.filter((id) => !named.current.has(id)) : [];
   const looked = useQueries({
     queries: unknown.map((id) => ({
       queryKey: queryKeyOf(api.assignTask.detail, { id }),
