@@ -1,6 +1,7 @@
 import { appPostEn } from './app-post.js';
 import { assignEn } from './assign.js';
 import { assignGanttEn } from './assign-gantt.js';
+import { assignReportsEn } from './assign-reports.js';
 import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
 import { inboxConfigEn } from './inbox-config.js';
@@ -1047,6 +1048,7 @@ export const en = {
   reports: reportsEn,
   assign: assignEn,
   assignGantt: assignGanttEn,
+  assignReports: assignReportsEn,
 };
 
 /** The shape every language file follows. */

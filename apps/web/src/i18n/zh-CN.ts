@@ -1,6 +1,7 @@
 import { appPostZh } from './app-post.js';
 import { assignZh } from './assign.js';
 import { assignGanttZh } from './assign-gantt.js';
+import { assignReportsZh } from './assign-reports.js';
 import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
 import { feedsZh } from './feeds.js';
@@ -1021,4 +1022,5 @@ export const zhCN: Messages = {
   reports: reportsZh,
   assign: assignZh,
   assignGantt: assignGanttZh,
+  assignReports: assignReportsZh,
 };

@@ -7,27 +7,38 @@ import {
   accountReportInput,
   briefInput,
   collabsInput,
+  completionExportInput,
+  completionInput,
   EXPORT_DIRECT_MAX_ROWS,
   exportJobInput,
   groupExportInput,
   groupReportInput,
   hashtagSearchInput,
+  labelExportInput,
+  labelPostExportInput,
+  labelPostInput,
+  labelReportInput,
   postExportInput,
   postReportInput,
   queryLastInput,
   refreshRunInput,
   reportScopeSchema,
   sentimentReportInput,
+  taskPostExportInput,
+  taskPostInput,
+  taskSentimentInput,
 } from '../reports/inputs.js';
 import {
   accountReportSchema,
   briefSchema,
+  completionReportSchema,
   creativeDatasetsSchema,
   creativeOptionsSchema,
   creativeReportSchema,
   exportJobSchema,
   hashtagReportSchema,
   hashtagSearchSchema,
+  labelReportSchema,
   mainPostReportSchema,
   postHistorySchema,
   postReportSchema,
@@ -52,10 +63,16 @@ function metricsLookup(path: string, access: 'report_base' | 'report_advance', w
   return defineEndpoint({ path, access, input: emptyInput, output: metricLookupSchema, summary: what });
 }
 
-function exportOf<I extends z.ZodType>(path: string, input: I, what: string) {
+/** A direct export: `report_advance` for the reports, `assign_base` for the assign reports. */
+function exportOf<I extends z.ZodType, const A extends 'report_advance' | 'assign_base'>(
+  access: A,
+  path: string,
+  input: I,
+  what: string,
+) {
   return defineEndpoint({
     path,
-    access: 'report_advance',
+    access,
     input,
     output: fileOutput,
     download: true,
@@ -66,7 +83,9 @@ function exportOf<I extends z.ZodType>(path: string, input: I, what: string) {
 /**
  * Reports (SPEC §2 Report routes, §7 Report calls). `report_base` reads the account, post, main post,
  * tag and hashtag reports; `report_advance` adds exports, the creative and sentiment reports, the
- * brief and collaborators (docs/reports.md).
+ * brief and collaborators. The assign reports (label, label and task posts, task sentiment,
+ * completion) and their direct exports need `assign_base` (SPEC §6 grants assign.report to it); a
+ * caller without `assign_manage` reads only their own to-dos (docs/reports.md).
  */
 export const reportEndpoints = {
   refreshList: defineEndpoint({
@@ -98,7 +117,12 @@ export const reportEndpoints = {
     output: accountReportSchema,
     summary: 'Account metrics per account and in total over a range, with comparison and daily trends',
   }),
-  accountExport: exportOf('report/account/export', accountExportInput, 'The account report'),
+  accountExport: exportOf(
+    'report_advance',
+    'report/account/export',
+    accountExportInput,
+    'The account report',
+  ),
   postMetrics: metricsLookup('report/post/metrics', 'report_base', 'The post metrics catalogue'),
   postReports: defineEndpoint({
     path: 'report/post/reports',
@@ -107,7 +131,7 @@ export const reportEndpoints = {
     output: postReportSchema,
     summary: 'Posts published in the range with their metrics, filtered, sorted by any metric, paged',
   }),
-  postExport: exportOf('report/post/export', postExportInput, 'The post report'),
+  postExport: exportOf('report_advance', 'report/post/export', postExportInput, 'The post report'),
   postHistory: defineEndpoint({
     path: 'report/post/history',
     access: 'report_base',
@@ -129,7 +153,12 @@ export const reportEndpoints = {
     output: mainPostReportSchema,
     summary: 'Composed posts across their networks: summed where a metric adds up, per network otherwise',
   }),
-  mainPostExport: exportOf('report/main_post/export', postExportInput, 'The main post report'),
+  mainPostExport: exportOf(
+    'report_advance',
+    'report/main_post/export',
+    postExportInput,
+    'The main post report',
+  ),
   hashtagSearch: defineEndpoint({
     path: 'report/hashtag/search',
     access: 'report_base',
@@ -144,7 +173,7 @@ export const reportEndpoints = {
     output: hashtagReportSchema,
     summary: 'Per hashtag: posts, reach and engagement over the range, with comparison',
   }),
-  hashtagExport: exportOf('report/hashtag/export', groupExportInput, 'The hashtag report'),
+  hashtagExport: exportOf('report_advance', 'report/hashtag/export', groupExportInput, 'The hashtag report'),
   tagReports: defineEndpoint({
     path: 'report/tag/reports',
     access: 'report_base',
@@ -152,7 +181,7 @@ export const reportEndpoints = {
     output: tagReportSchema,
     summary: "Per tag: its posts' metrics over the range, with comparison",
   }),
-  tagExport: exportOf('report/tag/export', groupExportInput, 'The tag report'),
+  tagExport: exportOf('report_advance', 'report/tag/export', groupExportInput, 'The tag report'),
   sentimentMetrics: metricsLookup(
     'report/sentiment/metrics',
     'report_advance',
@@ -198,7 +227,67 @@ export const reportEndpoints = {
     output: creativeReportSchema,
     summary: 'Per image or video: the posts that used it and their metrics, with comparison',
   }),
-  creativeExport: exportOf('report/creative/export', groupExportInput, 'The creative report'),
+  creativeExport: exportOf(
+    'report_advance',
+    'report/creative/export',
+    groupExportInput,
+    'The creative report',
+  ),
+  labelReports: defineEndpoint({
+    path: 'report/label/reports',
+    access: 'assign_base',
+    input: labelReportInput,
+    output: labelReportSchema,
+    summary: 'Per task label (with the labels below it): its linked posts’ metrics, tasks and to-dos',
+  }),
+  labelExport: exportOf('assign_base', 'report/label/export', labelExportInput, 'The label report'),
+  labelPosts: defineEndpoint({
+    path: 'report/label/posts',
+    access: 'assign_base',
+    input: labelPostInput,
+    output: postReportSchema,
+    summary: 'The post report over the posts linked to to-dos of the chosen labels’ tasks',
+  }),
+  labelPostsExport: exportOf(
+    'assign_base',
+    'report/label/posts/export',
+    labelPostExportInput,
+    'The label posts report',
+  ),
+  taskPosts: defineEndpoint({
+    path: 'report/task/posts',
+    access: 'assign_base',
+    input: taskPostInput,
+    output: postReportSchema,
+    summary: 'The post report over the posts linked to to-dos of the chosen tasks',
+  }),
+  taskPostsExport: exportOf(
+    'assign_base',
+    'report/task/posts/export',
+    taskPostExportInput,
+    'The task posts report',
+  ),
+  taskSentiment: defineEndpoint({
+    path: 'report/task/sentiment',
+    access: 'assign_base',
+    input: taskSentimentInput,
+    output: sentimentReportSchema,
+    summary: 'The inbox’s sentiment on the posts linked to the chosen tasks’ to-dos',
+  }),
+  completeReports: defineEndpoint({
+    path: 'report/complete/reports',
+    access: 'assign_base',
+    input: completionInput,
+    output: completionReportSchema,
+    summary:
+      'Tasks due in the range: completed, rejected, pending, overdue, on-time rate, per task and receiver',
+  }),
+  completeExport: exportOf(
+    'assign_base',
+    'report/complete/export',
+    completionExportInput,
+    'The completion report (per task or per receiver)',
+  ),
   exportStart: defineEndpoint({
     path: 'report/export/start',
     access: 'report_advance',

@@ -171,6 +171,54 @@ export const creativeMetricGroups = [
   },
 ] as const satisfies readonly MetricGroupDef[];
 
+/**
+ * The assign completion report's figures (Herald's own, from tasks and to-dos): counts summed over
+ * tasks or receivers, and the on-time rate as on_time / completed — never a mean of rates.
+ * `open_todos` is a receiver's pending to-dos of published tasks now, whatever their deadline.
+ */
+export const completionMetricGroups = [
+  {
+    group_key: 'completion',
+    metrics: [
+      sum('tasks'),
+      sum('todos'),
+      sum('open_todos'),
+      sum('completed'),
+      sum('rejected'),
+      sum('pending'),
+      sum('overdue'),
+      sum('on_time'),
+      ratio('on_time_rate', 'on_time', 'completed'),
+    ].map((metric) => ({ ...metric, herald: true as const })),
+  },
+] as const satisfies readonly MetricGroupDef[];
+
+/** Every completion metric, by key. */
+export const completionMetricDefs: ReadonlyMap<string, MetricDef> = new Map(
+  completionMetricGroups.flatMap((group) => group.metrics.map((metric) => [metric.key, metric] as const)),
+);
+/** What the completion summary shows. */
+export const completionSummaryKeys = [
+  'tasks',
+  'todos',
+  'completed',
+  'rejected',
+  'pending',
+  'overdue',
+  'on_time_rate',
+] as const;
+/** What each task row of the completion report shows. */
+export const completionTaskKeys = ['completed', 'rejected', 'pending', 'overdue', 'on_time_rate'] as const;
+/** What each receiver row (their workload) shows. */
+export const completionReceiverKeys = [
+  'open_todos',
+  'todos',
+  'completed',
+  'rejected',
+  'overdue',
+  'on_time_rate',
+] as const;
+
 /** The catalogue by report kind; listening and directional kinds come with the listening topics. */
 export const metricCatalogDefs: Partial<Record<ReportKind, readonly MetricGroupDef[]>> = {
   profile: accountMetricGroups,

@@ -105,6 +105,55 @@ export const briefInput = sentimentReportInput.extend({ language: z.enum(['en', 
 
 export const accountExportInput = accountReportInput.extend({ format: exportFormatSchema });
 
+/** Labels, tasks or receivers an assign report is read for, chosen at once. */
+export const ASSIGN_REPORT_PICK_MAX = 50;
+const pickedIds = z.array(idSchema).max(ASSIGN_REPORT_PICK_MAX);
+
+/**
+ * Assign reports (docs/reports.md "Assign reports"). The label report is a group report whose groups
+ * are the game's labels, each covering the posts linked to to-dos of tasks under it or below it.
+ */
+export const labelReportInput = groupReportInput;
+export const labelExportInput = groupExportInput;
+
+/** The post report over the posts linked to to-dos of the chosen labels' tasks (all tasks' when none). */
+export const labelPostInput = postReportInput.extend({ label_ids: pickedIds.optional() });
+export type LabelPostInput = z.infer<typeof labelPostInput>;
+export const labelPostExportInput = labelPostInput
+  .omit({ page: true, page_size: true })
+  .extend({ format: exportFormatSchema });
+
+/** The post report over the posts linked to to-dos of the chosen tasks. */
+export const taskPostInput = postReportInput.extend({ task_ids: pickedIds.min(1) });
+export type TaskPostInput = z.infer<typeof taskPostInput>;
+export const taskPostExportInput = taskPostInput
+  .omit({ page: true, page_size: true })
+  .extend({ format: exportFormatSchema });
+
+/** The sentiment report over the inbox items on the posts linked to the chosen tasks' to-dos. */
+export const taskSentimentInput = reportScopeSchema.extend({ task_ids: pickedIds.min(1) });
+export type TaskSentimentInput = z.infer<typeof taskSentimentInput>;
+
+/**
+ * The completion report: tasks whose deadline falls in the range (UTC days) against the compared
+ * range, narrowed to labels (with the labels below them) and receivers.
+ */
+export const completionInput = z.strictObject({
+  range: reportRangeSchema,
+  compare: reportCompareSchema.default({ mode: 'previous' }),
+  label_ids: pickedIds.optional(),
+  receiver_ids: pickedIds.optional(),
+});
+export type CompletionInput = z.infer<typeof completionInput>;
+
+/** Which of the completion report's tables a file holds: per task, or per receiver (workload). */
+export const completionTableSchema = z.enum(['tasks', 'receivers']);
+export const completionExportInput = completionInput.extend({
+  table: completionTableSchema,
+  format: exportFormatSchema,
+});
+export type CompletionExportInput = z.infer<typeof completionExportInput>;
+
 /** The reports an export job can write; its `input` is that report's export input. */
 export const exportJobInput = z.discriminatedUnion('report', [
   z.strictObject({ report: z.literal('post'), input: postExportInput }),
@@ -112,6 +161,10 @@ export const exportJobInput = z.discriminatedUnion('report', [
   z.strictObject({ report: z.literal('tag'), input: groupExportInput }),
   z.strictObject({ report: z.literal('hashtag'), input: groupExportInput }),
   z.strictObject({ report: z.literal('creative'), input: groupExportInput }),
+  z.strictObject({ report: z.literal('label'), input: labelExportInput }),
+  z.strictObject({ report: z.literal('label_post'), input: labelPostExportInput }),
+  z.strictObject({ report: z.literal('task_post'), input: taskPostExportInput }),
+  z.strictObject({ report: z.literal('complete'), input: completionExportInput }),
 ]);
 export type ExportJobInput = z.infer<typeof exportJobInput>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { labelSchema } from '../entities/assign.js';
+import { timeZoneSchema } from '../entities/fields.js';
 import { metricKeySchema, metricValuesSchema } from '../entities/metrics.js';
-import { reportContentTypeSchema, socialNetworkSchema } from '../enums.js';
+import { reportContentTypeSchema, socialNetworkSchema, taskStatusSchema } from '../enums.js';
 import { idSchema, isoTime } from '../schemas/common.js';
+import { memberRefSchema } from '../schemas/perm.js';
 import { pageOf } from '../transport.js';
 import { reportDaySchema } from './inputs.js';
 
@@ -101,6 +104,52 @@ export const creativeReportSchema = z.object({
   list: z.array(creativeRowSchema),
   summary: metricValuesSchema,
 });
+
+/**
+ * The label report: per label, the posts linked to to-dos of tasks under it or any label below it,
+ * and those tasks (deadline in the range) and their to-dos; `path` names the label from its root.
+ */
+export const labelReportSchema = z.object({
+  list: z.array(
+    groupRowBase.extend({
+      label: labelSchema,
+      path: z.array(z.string()),
+      tasks: z.number().int(),
+      todos: z.number().int(),
+    }),
+  ),
+  summary: metricValuesSchema,
+  /** Tasks and to-dos over every label (each once), with a deadline in the range. */
+  tasks: z.number().int(),
+  todos: z.number().int(),
+});
+export type LabelReport = z.infer<typeof labelReportSchema>;
+
+/** One task of the completion report: its to-dos' outcome (compare values are null on a task). */
+export const completionTaskRowSchema = z.object({
+  task_id: idSchema,
+  name: z.string(),
+  status: taskStatusSchema,
+  label_path: z.array(z.string()),
+  deadline: isoTime,
+  time_zone: timeZoneSchema,
+  /** Receivers counted (the caller alone when they only see their own to-dos). */
+  receivers: z.number().int(),
+  metrics: metricValuesSchema,
+});
+
+/** One receiver's workload: open to-dos now, and their to-dos of the range's tasks against the compared range. */
+export const completionReceiverRowSchema = z.object({
+  receiver: memberRefSchema,
+  metrics: metricValuesSchema,
+});
+
+export const completionReportSchema = z.object({
+  summary: metricValuesSchema,
+  tasks: z.array(completionTaskRowSchema),
+  receivers: z.array(completionReceiverRowSchema),
+});
+export type CompletionReport = z.infer<typeof completionReportSchema>;
 
 /** What the creative report can be filtered by (networks, accounts and media kinds with posts). */
 export const creativeOptionsSchema = z.object({

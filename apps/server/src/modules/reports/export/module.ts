@@ -14,7 +14,7 @@ import {
 } from './job.js';
 import { accountTable, tableOf } from './tables.js';
 
-/** Exports: the six direct downloads, and export jobs for the big ones. */
+/** Exports: the direct downloads of every report, and export jobs for the big ones. */
 export function exportRoutes(deps: ReportsDeps): Binding[] {
   const db = deps.readDb;
   return [
@@ -35,6 +35,18 @@ export function exportRoutes(deps: ReportsDeps): Binding[] {
     ),
     bind(report.creativeExport, async (input, ctx) =>
       directExport(await tableOf(db, ctx, { report: 'creative', input }), input.format),
+    ),
+    bind(report.labelExport, async (input, ctx) =>
+      directExport(await tableOf(db, ctx, { report: 'label', input }), input.format),
+    ),
+    bind(report.labelPostsExport, async (input, ctx) =>
+      directExport(await tableOf(db, ctx, { report: 'label_post', input }), input.format),
+    ),
+    bind(report.taskPostsExport, async (input, ctx) =>
+      directExport(await tableOf(db, ctx, { report: 'task_post', input }), input.format),
+    ),
+    bind(report.completeExport, async (input, ctx) =>
+      directExport(await tableOf(db, ctx, { report: 'complete', input }), input.format),
     ),
     bind(report.exportStart, (input, ctx) => startExport(deps, ctx, input)),
     bind(report.exportStatus, (input, ctx) => exportStatus(deps, ctx, input.id)),

@@ -1,57 +1,14 @@
-import type {
-  AccountReportInput,
-  ExportJobInput,
-  GroupReportInput,
-  MetricDef,
-  MetricValue,
-  ReportPost,
-  ReportRange,
-} from '@herald/contract';
+import type { AccountReportInput, ExportJobInput, GroupReportInput } from '@herald/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { accountReport } from '../query/account-report.js';
 import { creativeReport, hashtagReport, tagReport } from '../query/groups.js';
 import { allContents, mainPostRows } from '../query/main-post.js';
 import { metricsOf } from '../query/period.js';
-import { allPosts, type PostQueryInput, postQuery, postsByIds } from '../query/post-report.js';
+import { postQuery } from '../query/post-report.js';
 import type { Viewer } from '../query/scope.js';
+import { assignTableOf } from './assign-tables.js';
 import type { Cell, ReportTable } from './table.js';
-
-/** Rows read per query while an export is written (its ids and their order are read once first). */
-const BATCH = 1000;
-
-const nameOf = (report: string, range: ReportRange) => `${report}-report_${range.start}_${range.end}`;
-const metricCells = (defs: readonly MetricDef[], metrics: Record<string, MetricValue>): Cell[] =>
-  defs.map((def) => metrics[def.key] ?? null);
-
-/** The columns a post row shows before its metrics. */
-const postColumns = [
-  'post_id',
-  'account',
-  'network',
-  'published_at',
-  'content_type',
-  'text',
-  'permalink',
-  'hashtags',
-  'tags',
-];
-const postCells = (post: ReportPost): Cell[] => [
-  post.id,
-  post.name,
-  post.network,
-  post.published_at,
-  post.content_type,
-  post.text,
-  post.permalink,
-  post.hashtags.join(' '),
-  post.tags.map((tag) => tag.name).join(', '),
-];
-
-function singleBatch(rows: Cell[][]): () => AsyncIterable<Cell[][]> {
-  return async function* () {
-    if (rows.length > 0) yield rows;
-  };
-}
+import { BATCH, metricCells, nameOf, postTable, singleBatch } from './table-parts.js';
 
 export async function accountTable(
   db: DbOrTx,
@@ -74,23 +31,11 @@ export async function accountTable(
   };
 }
 
-async function postTable(db: DbOrTx, viewer: Viewer, input: PostQueryInput): Promise<ReportTable> {
-  const query = await postQuery(db, viewer, input);
-  const ids = await allPosts(db, query);
-  return {
-    name: nameOf('post', input.range),
-    columns: [...postColumns, ...query.defs.map((def) => def.key)],
-    total: ids.length,
-    batches: async function* () {
-      for (let start = 0; start < ids.length; start += BATCH) {
-        const posts = await postsByIds(db, query, ids.slice(start, start + BATCH));
-        yield posts.map((post) => [...postCells(post), ...metricCells(query.defs, post.metrics)]);
-      }
-    },
-  };
-}
-
-async function mainPostTable(db: DbOrTx, viewer: Viewer, input: PostQueryInput): Promise<ReportTable> {
+async function mainPostTable(
+  db: DbOrTx,
+  viewer: Viewer,
+  input: Parameters<typeof postQuery>[2],
+): Promise<ReportTable> {
   const query = await postQuery(db, viewer, input);
   const ids = await allContents(db, query);
   return {
@@ -154,13 +99,22 @@ async function groupTable(
 }
 
 /** The table of any report an export (direct or a job) writes. */
-export function tableOf(db: DbOrTx, viewer: Viewer, job: ExportJobInput): Promise<ReportTable> {
+export async function tableOf(db: DbOrTx, viewer: Viewer, job: ExportJobInput): Promise<ReportTable> {
   switch (job.report) {
     case 'post':
-      return postTable(db, viewer, job.input);
+      return postTable(db, await postQuery(db, viewer, job.input), 'post', job.input.range);
     case 'main_post':
       return mainPostTable(db, viewer, job.input);
-    default:
+    case 'tag':
+    case 'hashtag':
+    case 'creative':
       return groupTable(db, viewer, job.report, job.input);
+    case 'label':
+    case 'label_post':
+    case 'task_post':
+    case 'complete':
+      return assignTableOf(db, viewer, job);
+    default:
+      return job satisfies never;
   }
 }

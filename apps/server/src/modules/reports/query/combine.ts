@@ -15,6 +15,20 @@ export function emptyTally(): Tally {
   return { sums: new Map(), na: new Map() };
 }
 
+/**
+ * The catalogue entries a tally must sum to figure the asked metrics: each asked key, and a ratio's
+ * numerator and denominator. Summing only these keeps a report's cost to the columns it shows.
+ */
+export function talliedDefs(
+  catalogue: ReadonlyMap<string, MetricDef>,
+  asked: readonly MetricDef[],
+): Map<string, MetricDef> {
+  const keys = new Set(
+    asked.flatMap((def) => (def.agg === 'ratio' && def.ratio ? [def.ratio.num, def.ratio.den] : [def.key])),
+  );
+  return new Map([...catalogue].filter(([key]) => keys.has(key)));
+}
+
 /** The count key a `mean` metric's sum is divided by. */
 export const countKey = (key: string) => `${key}#n`;
 

@@ -12,15 +12,33 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
 import type { RollupDim } from '../../../db/schema/reports.js';
-import { addSum, figure, highestOf, metricValues, type Tally } from './combine.js';
+import { addSum, figure, highestOf, metricValues, type Tally, talliedDefs } from './combine.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { narrowsPosts, postsIn } from './post-filter.js';
 import { accountIn, type ReportAccounts, reportAccounts, type Viewer } from './scope.js';
-import { type GroupTally, groupOf, periodSql, tallyGroups } from './tally-sql.js';
+import { type GroupTally, groupOf, mergeGroup, periodSql, tallyGroups } from './tally-sql.js';
 
-export type GroupDim = Extract<RollupDim, 'tag' | 'hashtag' | 'creative'>;
+/**
+ * What makes a group report: the catalogue its figures come from, how a post on `report_posts rp`
+ * belongs to its groups (`join` adds a row per group, `key` names it as text; `any` says it is in at
+ * least one), and the rollup dimension that answers it when only networks and accounts narrow it (null:
+ * always from the posts, as for labels, whose posts are linked after publishing).
+ */
+export interface GroupSpec {
+  kind: 'post' | 'creative';
+  join: SQL;
+  key: SQL;
+  /**
+   * A post is in at least one group; absent when each post is in exactly one group as tallied (a label
+   * report's post is linked to one task, which has one label), so the summary is their sum, read once.
+   */
+  any?: SQL;
+  rollup: Extract<RollupDim, 'tag' | 'hashtag' | 'creative'> | null;
+  /** Turns the groups as tallied into the groups shown (labels: each label's own into its subtree). */
+  regroup?: (groups: Map<string, GroupTally>) => Map<string, GroupTally>;
+}
 
-/** A group of posts (a tag, a hashtag, a medium) with its figures. */
+/** A group of posts (a tag, a hashtag, a medium, a label) with its figures. */
 export interface GroupRow {
   key: string;
   posts: number;
@@ -33,45 +51,56 @@ export interface GroupReport {
   accounts: ReportAccounts;
 }
 
-/** How a post belongs to each dimension's groups, on `report_posts rp`. */
-const membership: Record<GroupDim, { join: SQL; key: SQL; any: SQL }> = {
+/** The tag, hashtag and creative reports' groups. */
+export const groupSpecs = {
   tag: {
+    kind: 'post',
     join: sql`join content_tags ct on ct.content_id = rp.content_id`,
     key: sql`ct.tag_id::text`,
     any: sql`exists (select 1 from content_tags ct_any where ct_any.content_id = rp.content_id)`,
+    rollup: 'tag',
   },
   hashtag: {
+    kind: 'post',
     join: sql`cross join unnest(rp.hashtags) as h(tag)`,
     key: sql`h.tag`,
     any: sql`cardinality(rp.hashtags) > 0`,
+    rollup: 'hashtag',
   },
   creative: {
+    kind: 'creative',
     join: sql`cross join unnest(rp.media_ids) as m(id)`,
     key: sql`m.id::text`,
     any: sql`cardinality(rp.media_ids) > 0`,
+    rollup: 'creative',
   },
-};
+} as const satisfies Record<string, GroupSpec>;
 
 /**
- * The groups' rows: from the daily rollups when only networks and accounts narrow the report, else
- * from the filtered posts themselves (each post in each of its groups).
+ * The groups' rows: from the daily rollups when the spec has one and only networks and accounts narrow
+ * the report, else from the filtered posts themselves (each post in each of its groups).
  */
 function groupSource(
-  dim: GroupDim,
+  spec: GroupSpec,
   accounts: ReportAccounts,
   input: GroupReportInput,
   periods: Periods,
-): SQL {
-  if (narrowsPosts(input)) {
+): { source: SQL; perPost: boolean } {
+  if (spec.rollup === null || narrowsPosts(input)) {
     const { where, period } = postsIn(accounts, input, periods, periods.compare !== null);
-    const { join, key } = membership[dim];
-    return sql`select ${key} as g, ${period} as period, rp.metrics, rp.na, 1 as posts
-      from report_posts rp ${join} where ${where}`;
+    return {
+      source: sql`select ${spec.key} as g, ${period} as period, rp.metrics, rp.na, 1 as posts
+        from report_posts rp ${spec.join} where ${where}`,
+      perPost: true,
+    };
   }
   const { within, period } = periodSql(sql`day`, periods, false);
-  return sql`select dim_key as g, ${period} as period, metrics, '{}'::jsonb as na, posts
-    from metric_rollups
-    where game_id = ${accounts.gameId} and dim = ${dim} and ${accountIn(sql`account_id`, accounts)} and ${within}`;
+  return {
+    source: sql`select dim_key as g, ${period} as period, metrics, '{}'::jsonb as na, posts
+      from metric_rollups
+      where game_id = ${accounts.gameId} and dim = ${spec.rollup} and ${accountIn(sql`account_id`, accounts)} and ${within}`,
+    perPost: false,
+  };
 }
 
 function withPosts(kindDefs: readonly MetricDef[], group: GroupTally, index: 0 | 1): Tally {
@@ -81,41 +110,52 @@ function withPosts(kindDefs: readonly MetricDef[], group: GroupTally, index: 0 |
 }
 
 /**
- * A group report (tag, hashtag, creative): each group's figures over the range against the compared
- * range, sorted by the chosen metric or by posts. The summary is over the distinct posts in any group,
- * so a post under two hashtags counts once there.
+ * A group report (tag, hashtag, creative, label): each group's figures over the range against the
+ * compared range, sorted by the chosen metric or by posts. The summary is over the distinct posts in
+ * any group, so a post under two hashtags (or a label and its parent) counts once there. Groups
+ * without posts in the range are left out, but for those named in `keep` (shown with no figures).
  */
 export async function groupReport(
   db: DbOrTx,
   viewer: Viewer,
-  dim: GroupDim,
+  spec: GroupSpec,
   input: GroupReportInput,
+  keep: ReadonlySet<string> = new Set(),
 ): Promise<GroupReport> {
-  const kind = dim === 'creative' ? 'creative' : 'post';
   const periods = resolvePeriods(input.range, input.compare);
-  const defs = metricsOf(kind, input.metrics);
-  const sortDef = sortMetric(kind, input.sort.key, ['posts']);
+  const defs = metricsOf(spec.kind, input.metrics);
+  const sortDef = sortMetric(spec.kind, input.sort.key, ['posts']);
   const accounts = await reportAccounts(db, viewer, input);
-  const catalogue = metricDefs('post');
+  const catalogue = talliedDefs(metricDefs('post'), defs);
   const compared = periods.compare !== null;
   const { where, period } = postsIn(accounts, input, periods, compared);
-  const [groups, overall] = await Promise.all([
-    tallyGroups(db, groupSource(dim, accounts, input, periods), catalogue, narrowsPosts(input)),
-    tallyGroups(
-      db,
-      sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
-        from report_posts rp where ${where} and ${membership[dim].any}`,
-      catalogue,
-      true,
-    ),
+  const { source, perPost } = groupSource(spec, accounts, input, periods);
+  const [tallied, overall] = await Promise.all([
+    tallyGroups(db, source, catalogue, perPost),
+    spec.any === undefined
+      ? null
+      : tallyGroups(
+          db,
+          sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
+            from report_posts rp where ${where} and ${spec.any}`,
+          catalogue,
+          true,
+        ),
   ]);
-  const current = [...groups].filter(([, group]) => group.posts[0] > 0);
-  const tallies = current.map(([key, group]) => ({
-    key,
-    posts: group.posts[0],
-    now: withPosts(defs, group, 0),
-    before: compared ? withPosts(defs, group, 1) : null,
-  }));
+  const groups = spec.regroup ? spec.regroup(tallied) : tallied;
+  const keys = new Set([
+    ...keep,
+    ...[...groups].filter(([, group]) => group.posts[0] > 0).map(([key]) => key),
+  ]);
+  const tallies = [...keys].map((key) => {
+    const group = groupOf(groups, key);
+    return {
+      key,
+      posts: group.posts[0],
+      now: withPosts(defs, group, 0),
+      before: compared ? withPosts(defs, group, 1) : null,
+    };
+  });
   const highest = highestOf(
     defs,
     tallies.map((row) => row.now),
@@ -129,7 +169,9 @@ export async function groupReport(
     if (y === null) return -1;
     return (x - y) * sign;
   });
-  const all = groupOf(overall, '');
+  const all = overall
+    ? groupOf(overall, '')
+    : [...tallied.values()].reduce(mergeGroup, groupOf(new Map(), ''));
   return {
     accounts,
     rows: tallies.map((row) => ({
@@ -152,7 +194,7 @@ const idsOf = (rows: readonly GroupRow[]) =>
     .join(',')}}`}::int[]`;
 
 export async function tagReport(db: DbOrTx, viewer: Viewer, input: GroupReportInput): Promise<TagReport> {
-  const report = await groupReport(db, viewer, 'tag', input);
+  const report = await groupReport(db, viewer, groupSpecs.tag, input);
   const tags = rowsOf(
     await db.execute(
       sql`select id, name, color from tags where game_id = ${viewer.tenant.gameId} and id = any(${idsOf(report.rows)})`,
@@ -178,7 +220,7 @@ export async function hashtagReport(
   viewer: Viewer,
   input: GroupReportInput,
 ): Promise<HashtagReport> {
-  const report = await groupReport(db, viewer, 'hashtag', input);
+  const report = await groupReport(db, viewer, groupSpecs.hashtag, input);
   return {
     list: report.rows.map((row) => ({ hashtag: row.key, posts: row.posts, metrics: row.metrics })),
     summary: report.summary,
@@ -190,7 +232,7 @@ export async function creativeReport(
   viewer: Viewer,
   input: GroupReportInput,
 ): Promise<CreativeReport> {
-  const report = await groupReport(db, viewer, 'creative', input);
+  const report = await groupReport(db, viewer, groupSpecs.creative, input);
   const media = rowsOf(
     await db.execute(
       sql`select id, name, kind from uploads where game_id = ${viewer.tenant.gameId} and id = any(${idsOf(report.rows)})`,

@@ -3,12 +3,15 @@ import { type Binding, bind } from '../../../http/bind.js';
 import type { ReportsDeps } from '../deps.js';
 import { accountReport } from './account-report.js';
 import { sentimentBrief } from './brief.js';
+import { completionReport } from './completion.js';
 import { creativeReport, hashtagReport, tagReport } from './groups.js';
+import { labelReport } from './label-report.js';
 import { creativeDatasets, creativeOptions, hashtagSearch, metricLookup } from './lookups.js';
 import { mainPostReport } from './main-post.js';
 import { postHistory, setCollaborators } from './post-detail.js';
 import { postReport } from './post-report.js';
 import { sentimentReport } from './sentiment.js';
+import { labelPosts, taskPosts, taskSentiment } from './task-reports.js';
 
 /** The report screens' queries: read from the read database; only collaborators are written. */
 export function queryRoutes(deps: ReportsDeps): Binding[] {
@@ -31,5 +34,10 @@ export function queryRoutes(deps: ReportsDeps): Binding[] {
     bind(report.creativeDatasets, (_input, ctx) => creativeDatasets(db, ctx)),
     bind(report.creativeOptions, (input, ctx) => creativeOptions(db, ctx, input)),
     bind(report.creativeReports, (input, ctx) => creativeReport(db, ctx, input)),
+    bind(report.labelReports, (input, ctx) => labelReport(db, ctx, input)),
+    bind(report.labelPosts, (input, ctx) => labelPosts(db, ctx, input)),
+    bind(report.taskPosts, (input, ctx) => taskPosts(db, ctx, input)),
+    bind(report.taskSentiment, (input, ctx) => taskSentiment(db, ctx, input)),
+    bind(report.completeReports, (input, ctx) => completionReport(db, ctx, input)),
   ];
 }

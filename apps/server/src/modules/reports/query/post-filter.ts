@@ -11,9 +11,12 @@ export interface PostFilter {
   author_ids?: readonly number[] | undefined;
   hashtags?: readonly string[] | undefined;
   keyword?: string | undefined;
+  /** A further condition on `report_posts rp` a report adds (the assign reports' linked posts). */
+  within?: SQL | undefined;
 }
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+/** An int[] parameter. */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** A text[] parameter, each element quoted (commas, quotes and backslashes taken as themselves). */
 export function textArray(values: readonly string[]): SQL {
@@ -38,7 +41,8 @@ export function narrowsPosts(filter: PostFilter): boolean {
       filter.tag_ids?.length ||
       filter.author_ids?.length ||
       filter.hashtags?.length ||
-      filter.keyword,
+      filter.keyword ||
+      filter.within,
   );
 }
 
@@ -63,6 +67,7 @@ export function postConditions(accounts: ReportAccounts, filter: PostFilter): SQ
   if (filter.keyword)
     parts.push(sql`exists (select 1 from account_posts ap_k
       where ap_k.id = rp.post_id and ap_k.text ilike ${likePattern(filter.keyword)})`);
+  if (filter.within) parts.push(filter.within);
   return sql.join(parts, sql` and `);
 }
 

@@ -9,9 +9,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
-import { metricValues } from './combine.js';
+import { metricValues, talliedDefs } from './combine.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
-import { type PostFilter, postMetricSql, postsIn } from './post-filter.js';
+import { intArray, type PostFilter, postMetricSql, postsIn } from './post-filter.js';
 import { readPosts, reportPostOf } from './post-rows.js';
 import { type ReportAccounts, reportAccounts, type Viewer } from './scope.js';
 import { groupOf, tallyGroups } from './tally-sql.js';
@@ -28,7 +28,16 @@ export interface PostQuery {
 
 export type PostQueryInput = Omit<PostReportInput, 'page' | 'page_size'>;
 
-export async function postQuery(db: DbOrTx, viewer: Viewer, input: PostQueryInput): Promise<PostQuery> {
+/**
+ * Resolves a post report's request; `within` narrows its posts further (the assign reports: the posts
+ * linked to chosen tasks' to-dos), everywhere the report reads them — rows, count, summary, export.
+ */
+export async function postQuery(
+  db: DbOrTx,
+  viewer: Viewer,
+  input: PostQueryInput,
+  within?: SQL,
+): Promise<PostQuery> {
   const periods = resolvePeriods(input.range, input.compare);
   const defs = metricsOf('post', input.metrics);
   const def = sortMetric('post', input.sort.key);
@@ -36,7 +45,7 @@ export async function postQuery(db: DbOrTx, viewer: Viewer, input: PostQueryInpu
   return {
     periods,
     accounts,
-    filter: input,
+    filter: { ...input, within },
     defs,
     catalogue: metricDefs('post'),
     sort: { def, order: input.sort.order },
@@ -70,7 +79,7 @@ export async function postSummary(
   const source = sql`select '' as g, ${period} as period, rp.metrics, rp.na, 1 as posts
     from report_posts rp where ${where} and ${extra}`;
   const [groups, ratios] = await Promise.all([
-    tallyGroups(db, source, query.catalogue, true),
+    tallyGroups(db, source, talliedDefs(query.catalogue, query.defs), true),
     highestRatios(db, query, extra),
   ]);
   const group = groupOf(groups, '');
@@ -149,7 +158,7 @@ export async function postsByIds(
   ids: readonly number[],
 ): Promise<ReportPost[]> {
   if (ids.length === 0) return [];
-  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+  const idList = intArray(ids);
   const { where } = postsIn(query.accounts, query.filter, query.periods, false);
   const records = await readPosts(
     db,
@@ -166,8 +175,15 @@ export async function postsByIds(
 
 /** The post report: a page of posts, their total and the summary. */
 export async function postReport(db: DbOrTx, viewer: Viewer, input: PostReportInput): Promise<PostReport> {
-  const query = await postQuery(db, viewer, input);
-  const { page, page_size } = input;
+  return postPage(db, await postQuery(db, viewer, input), input);
+}
+
+/** A page of a resolved post report, its total and the summary. */
+export async function postPage(
+  db: DbOrTx,
+  query: PostQuery,
+  { page, page_size }: { page: number; page_size: number },
+): Promise<PostReport> {
   const [{ summary, highest }, total] = await Promise.all([postSummary(db, query), countPosts(db, query)]);
   const list = await pagePosts(db, query, highest, page_size, (page - 1) * page_size);
   return { list, total, page, page_size, summary };

@@ -5,7 +5,9 @@ import { rowsOf } from '../../../db/rows.js';
 import { metricValues, tallyOfPost } from './combine.js';
 import type { ReportAccounts } from './scope.js';
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** An instant column as ISO 8601 text in UTC, as the contract's times are. */
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A report post as read, before its metrics are shaped. */
 export interface PostRecord {

@@ -73,12 +73,14 @@ export interface SentimentScope {
 
 /**
  * The items in scope: the covered accounts' comments, messages and mentions (reactions and votes are
- * not opinions), not deleted; of one report post when asked (its account and network id).
+ * not opinions), not deleted; of one report post when asked (its account and network id); and passing
+ * `within`, a further condition on `feeds f` a report adds (the task sentiment's linked posts).
  */
 export async function sentimentScope(
   db: DbOrTx,
   viewer: Viewer,
   input: SentimentReportInput,
+  within?: SQL,
 ): Promise<SentimentScope> {
   const periods = resolvePeriods(input.range, input.compare);
   const accounts = await reportAccounts(db, viewer, input);
@@ -99,6 +101,7 @@ export async function sentimentScope(
       sql`f.account_id = ${Number(post.account_id)} and f.post_remote_id = ${String(post.social_post_id)}`,
     );
   }
+  if (within) parts.push(within);
   return { accounts, periods, items: sql.join(parts, sql` and `) };
 }
 
@@ -143,7 +146,11 @@ export async function sentimentReport(
   viewer: Viewer,
   input: SentimentReportInput,
 ): Promise<SentimentReport> {
-  const scope = await sentimentScope(db, viewer, input);
+  return sentimentOf(db, await sentimentScope(db, viewer, input));
+}
+
+/** The sentiment report of a resolved scope. */
+export async function sentimentOf(db: DbOrTx, scope: SentimentScope): Promise<SentimentReport> {
   const compared = scope.periods.compare !== null;
   const { within } = periodSql(sql`f.created_at`, { ...scope.periods, compare: null }, true);
   const [byNetwork, days, positive, negative] = await Promise.all([

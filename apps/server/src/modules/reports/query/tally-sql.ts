@@ -2,7 +2,7 @@ import type { MetricDef, MetricNaType } from '@herald/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
-import { addNa, addSum, countKey, emptyTally, type Tally } from './combine.js';
+import { addNa, addSum, countKey, emptyTally, mergeInto, type Tally } from './combine.js';
 import { addDays, type DayRange, type Periods } from './period.js';
 
 /** 0 for the report's range, 1 for the compared one. */
@@ -108,4 +108,15 @@ export async function tallyGroups(
 /** The tallies of one group (empty when the source had none of its rows). */
 export function groupOf(groups: ReadonlyMap<string, GroupTally>, g: string): GroupTally {
   return groups.get(g) ?? { tallies: [emptyTally(), emptyTally()], posts: [0, 0], highest: new Map() };
+}
+
+/** Adds one group's tallies into another's: sums and reasons added, posts added, highest kept. */
+export function mergeGroup(into: GroupTally, part: GroupTally): GroupTally {
+  mergeInto(into.tallies[0], part.tallies[0]);
+  mergeInto(into.tallies[1], part.tallies[1]);
+  into.posts[0] += part.posts[0];
+  into.posts[1] += part.posts[1];
+  for (const [key, value] of part.highest)
+    into.highest.set(key, Math.max(value, into.highest.get(key) ?? value));
+  return into;
 }

@@ -3,9 +3,9 @@ import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatTime, useTableSize } from '../../../components/paged.js';
-import { antdOrder, metricColumns, type ReportSort } from '../components/metric-columns.js';
-import { postCell } from './post-columns.js';
-import { type PostTableState, serverPaging } from './usePostTable.js';
+import { antdOrder, metricColumns, type ReportSort } from '../../../components/reports/metric-columns.js';
+import { postCell } from '../../../components/reports/post/post-columns.js';
+import { type PostTableState, serverPaging } from '../../../components/reports/post/usePostTable.js';
 
 type MainPostPage = EndpointOutput<typeof api.report.mainPostReports>;
 type MainPostRow = MainPostPage['list'][number];

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { formatTime } from '../../../components/paged.js';
+import { Chart } from '../../../components/reports/charts/Chart.js';
+import { trendChart } from '../../../components/reports/charts/trend.js';
+import { catalogueMetrics } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { MetricCell } from '../../../components/reports/MetricCell.js';
+import { metricLabel } from '../../../components/reports/model/labels.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import { currentLanguage } from '../../../i18n/index.js';
-import { Chart } from '../charts/Chart.js';
-import { trendChart } from '../charts/trend.js';
-import { MetricCell } from '../components/MetricCell.js';
-import { catalogueMetrics } from '../hooks/useMetricCatalog.js';
-import { metricLabel } from '../model/labels.js';
 import { CollabsEditor } from './CollabsEditor.js';
 
 /** The history of one metric of a post, reading by reading (report/post/history). */

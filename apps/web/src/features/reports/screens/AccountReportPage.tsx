@@ -7,16 +7,16 @@ import { download } from '../../../api/transport.js';
 import { EmulatedTag } from '../../../components/EmulatedTag.js';
 import { NetworkIcon } from '../../../components/networks.js';
 import { useTableSize } from '../../../components/paged.js';
+import { Chart } from '../../../components/reports/charts/Chart.js';
+import { trendChart } from '../../../components/reports/charts/trend.js';
+import { ExportButton } from '../../../components/reports/ExportButton.js';
+import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { MetricCards } from '../../../components/reports/MetricCards.js';
+import { metricColumns } from '../../../components/reports/metric-columns.js';
+import { ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
 import { currentLanguage } from '../../../i18n/index.js';
-import { Chart } from '../charts/Chart.js';
-import { trendChart } from '../charts/trend.js';
-import { ExportButton } from '../components/ExportButton.js';
-import { MetricCards } from '../components/MetricCards.js';
-import { metricColumns } from '../components/metric-columns.js';
-import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { catalogueMetrics, useMetricCatalog } from '../hooks/useMetricCatalog.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { useReportScope } from '../hooks/useReportScope.js';
 
 type AccountRow = AccountReport['accounts'][number];
 

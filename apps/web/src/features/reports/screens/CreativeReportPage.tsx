@@ -5,14 +5,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { multiFilter } from '../../../components/post/FilterFields.js';
-import { ExportButton } from '../components/ExportButton.js';
-import { GroupReport } from '../components/GroupReport.js';
-import { NeedsAdvance, ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { groupExportPlan } from '../hooks/useExport.js';
-import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
-import { catalogueMetrics, useMetricCatalog } from '../hooks/useMetricCatalog.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { useReportScope } from '../hooks/useReportScope.js';
+import { GroupScreen } from '../../../components/reports/GroupScreen.js';
+import { groupExportPlan } from '../../../components/reports/hooks/useExport.js';
+import { useGroupInput } from '../../../components/reports/hooks/useGroupInput.js';
+import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { NeedsAdvance } from '../../../components/reports/ReportFrame.js';
 
 type CreativeRow = EndpointOutput<typeof api.report.creativeReports>['list'][number];
 type Kind = CreativeRow['kind'];
@@ -49,13 +48,18 @@ function CreativeReport() {
   );
   const [kinds, setKinds] = useState<Kind[]>([]);
   const report = useReportQuery(api.report.creativeReports, group.input);
-  const input = group.input;
   // Media kinds narrow the rows on screen; the server answers every kind of the scope.
   const rows = (report.data?.list ?? []).filter((row) => kinds.length === 0 || kinds.includes(row.kind));
   return (
-    <ReportFrame
+    <GroupScreen<CreativeRow>
       title={t('reports.titles.creative')}
       scope={scope}
+      group={group}
+      query={report}
+      data={report.data}
+      rows={rows}
+      keys={keys}
+      plan={groupExportPlan('creative', group.input, report.data?.list.length ?? 0)}
       offer={{ contentTypes: true, tags: true }}
       extraFilters={
         <Select<Kind[]>
@@ -69,49 +73,36 @@ function CreativeReport() {
           }))}
         />
       }
-      actions={<ExportButton plan={groupExportPlan('creative', input, report.data?.list.length ?? 0)} />}
-    >
-      <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
-        {report.data && (
-          <GroupReport<CreativeRow>
-            rows={rows}
-            summary={report.data.summary}
-            keys={keys}
-            sort={group.sort}
-            defaultSort={defaultGroupSort}
-            onSort={group.setSort}
-            rowKey={(row) => row.media_id}
-            what={t('reports.creative.media')}
-            nameOf={(row) => row.name}
-            loading={report.isFetching}
-            testId="creative-table"
-            nameColumn={{
-              key: 'media',
-              title: t('reports.creative.media'),
-              render: (_, row) => (
-                <Flex gap="small" align="center">
-                  <Avatar
-                    shape="square"
-                    size={48}
-                    src={row.thumbnail_url ?? undefined}
-                    alt={row.name}
-                    icon={row.kind === 'video' ? <VideoCameraOutlined /> : <FileImageOutlined />}
-                  />
-                  <Flex vertical gap={2}>
-                    <Typography.Text ellipsis style={{ maxWidth: 220 }}>
-                      {row.name}
-                    </Typography.Text>
-                    <Tag style={{ marginInlineEnd: 0, width: 'fit-content' }}>
-                      {t(`reports.creative.kinds.${row.kind}`)}
-                    </Tag>
-                  </Flex>
-                </Flex>
-              ),
-            }}
-          />
-        )}
-      </ReportBody>
-    </ReportFrame>
+      table={{
+        rowKey: (row) => row.media_id,
+        what: t('reports.creative.media'),
+        nameOf: (row) => row.name,
+        testId: 'creative-table',
+        nameColumn: {
+          key: 'media',
+          title: t('reports.creative.media'),
+          render: (_, row) => (
+            <Flex gap="small" align="center">
+              <Avatar
+                shape="square"
+                size={48}
+                src={row.thumbnail_url ?? undefined}
+                alt={row.name}
+                icon={row.kind === 'video' ? <VideoCameraOutlined /> : <FileImageOutlined />}
+              />
+              <Flex vertical gap={2}>
+                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                  {row.name}
+                </Typography.Text>
+                <Tag style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+                  {t(`reports.creative.kinds.${row.kind}`)}
+                </Tag>
+              </Flex>
+            </Flex>
+          ),
+        },
+      }}
+    />
   );
 }
 

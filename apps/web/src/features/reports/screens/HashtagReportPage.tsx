@@ -3,17 +3,15 @@ import { AutoComplete, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
+import { GroupScreen } from '../../../components/reports/GroupScreen.js';
+import { groupExportPlan } from '../../../components/reports/hooks/useExport.js';
+import { useGroupInput } from '../../../components/reports/hooks/useGroupInput.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { type ReportScopeState, useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { formatCount } from '../../../components/reports/model/display.js';
+import { PostsLink } from '../../../components/reports/PostsLink.js';
+import { defaultPostColumns } from '../../../components/reports/post/usePostTable.js';
 import { currentLanguage } from '../../../i18n/index.js';
-import { ExportButton } from '../components/ExportButton.js';
-import { GroupReport } from '../components/GroupReport.js';
-import { PostsLink } from '../components/PostsLink.js';
-import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { groupExportPlan } from '../hooks/useExport.js';
-import { defaultGroupSort, useGroupInput } from '../hooks/useGroupInput.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { type ReportScopeState, useReportScope } from '../hooks/useReportScope.js';
-import { formatCount } from '../model/display.js';
-import { defaultPostColumns } from '../post/usePostTable.js';
 
 type HashtagRow = EndpointOutput<typeof api.report.hashtagReports>['list'][number];
 
@@ -61,47 +59,39 @@ export default function HashtagReportPage() {
   const scope = useReportScope();
   const group = useGroupInput(scope.input, defaultPostColumns);
   const report = useReportQuery(api.report.hashtagReports, group.input);
-  const input = group.input;
   const rows = report.data?.list ?? [];
   return (
-    <ReportFrame
+    <GroupScreen<HashtagRow>
       title={t('reports.titles.hashtag')}
       scope={scope}
+      group={group}
+      query={report}
+      data={report.data}
+      rows={rows}
+      keys={defaultPostColumns}
+      plan={groupExportPlan('hashtag', group.input, rows.length)}
       offer={{ contentTypes: true, hashtags: true }}
       extraFilters={<HashtagSearch scope={scope} />}
-      actions={<ExportButton plan={groupExportPlan('hashtag', input, rows.length)} />}
-    >
-      <ReportBody query={report} enabled={input !== null} empty={rows.length === 0}>
-        {report.data && (
-          <GroupReport<HashtagRow>
-            rows={rows}
-            summary={report.data.summary}
-            keys={defaultPostColumns}
-            sort={group.sort}
-            defaultSort={defaultGroupSort}
-            onSort={group.setSort}
-            rowKey={(row) => row.hashtag}
-            what={t('reports.groups.hashtag')}
-            nameOf={(row) => `#${row.hashtag}`}
-            loading={report.isFetching}
-            testId="hashtag-table"
-            nameColumn={{
-              key: 'hashtag',
-              title: t('reports.groups.hashtag'),
-              render: (_, row) => (
-                <Flex gap="small" align="center" wrap>
-                  <Typography.Text strong>#{row.hashtag}</Typography.Text>
-                  <PostsLink
-                    route="report.hashtag.post"
-                    query={{ hashtag: row.hashtag }}
-                    range={scope.values.range}
-                  />
-                </Flex>
-              ),
-            }}
-          />
-        )}
-      </ReportBody>
-    </ReportFrame>
+      table={{
+        rowKey: (row) => row.hashtag,
+        what: t('reports.groups.hashtag'),
+        nameOf: (row) => `#${row.hashtag}`,
+        testId: 'hashtag-table',
+        nameColumn: {
+          key: 'hashtag',
+          title: t('reports.groups.hashtag'),
+          render: (_, row) => (
+            <Flex gap="small" align="center" wrap>
+              <Typography.Text strong>#{row.hashtag}</Typography.Text>
+              <PostsLink
+                route="report.hashtag.post"
+                query={{ hashtag: row.hashtag }}
+                range={scope.values.range}
+              />
+            </Flex>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -1,26 +1,30 @@
-import { api, type ExportFormat, type ReportPost, reportDaySchema } from '@herald/contract';
-import { Card, Flex } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { api, type ExportFormat, type ReportPost } from '@herald/contract';
+import { Flex } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { download } from '../../../api/transport.js';
+import { ExportButton } from '../../../components/reports/ExportButton.js';
+import { useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { type ScopeValues, useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { idsFromQuery, rangeFromQuery } from '../../../components/reports/model/range.js';
+import { ColumnChooser } from '../../../components/reports/post/ColumnChooser.js';
+import { PostReportView } from '../../../components/reports/post/PostReportView.js';
+import { PostTable } from '../../../components/reports/post/PostTable.js';
+import { usePostInput, usePostTable } from '../../../components/reports/post/usePostTable.js';
+import { ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
 import { FullPageSpinner, QueryError } from '../../../components/states.js';
 import type { ScreenProps } from '../../../screens/types.js';
-import { ExportButton } from '../components/ExportButton.js';
-import { MetricCards } from '../components/MetricCards.js';
-import { ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { useMetricCatalog } from '../hooks/useMetricCatalog.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { type ScopeValues, useReportScope } from '../hooks/useReportScope.js';
-import { ColumnChooser } from '../post/ColumnChooser.js';
 import { MainPostTable } from '../post/MainPostTable.js';
 import { PostDrawer } from '../post/PostDrawer.js';
-import { PostTable } from '../post/PostTable.js';
-import { usePostTable } from '../post/usePostTable.js';
 
 /** The route's mode: posts, composed posts (mainpost), or the posts of a tag or a hashtag. */
 type Mode = 'post' | 'mainpost' | 'tag' | 'hashtag';
+/** The post report's own filters come from the scope alone. */
+const noExtra = {};
+
 const modeOf = (value: string | undefined): Mode =>
   value === 'mainpost' || value === 'tag' || value === 'hashtag' ? value : 'post';
 
@@ -29,18 +33,13 @@ const modeOf = (value: string | undefined): Mode =>
  * ?start=&end= when opened from a group report over its range.
  */
 function scopeFromQuery(mode: Mode, query: URLSearchParams): Partial<ScopeValues> {
-  const start = query.get('start');
-  const end = query.get('end');
-  const scope: Partial<ScopeValues> =
-    start && end && isDay(start) && isDay(end) ? { range: { start, end } } : {};
-  const tagId = Number(query.get('tag_id'));
-  if (mode === 'tag' && Number.isInteger(tagId) && tagId > 0) return { ...scope, tag_ids: [tagId] };
+  const scope = rangeFromQuery(query);
+  const [tagId] = idsFromQuery(query, 'tag_id');
+  if (mode === 'tag' && tagId !== undefined) return { ...scope, tag_ids: [tagId] };
   const hashtag = query.get('hashtag')?.trim().replace(/^#/, '').toLowerCase();
   if (mode === 'hashtag' && hashtag) return { ...scope, hashtags: [hashtag] };
   return scope;
 }
-
-const isDay = (text: string) => reportDaySchema.safeParse(text).success;
 
 function useTitle(mode: Mode, tagIds: number[], hashtags: string[]): string {
   const { t } = useTranslation();
@@ -63,7 +62,6 @@ function useTitle(mode: Mode, tagIds: number[], hashtags: string[]): string {
  * with each post's metric history.
  */
 export default function PostReportPage({ params }: ScreenProps) {
-  const { t } = useTranslation();
   const mode = modeOf(params.mode);
   const [query] = useSearchParams();
   const scope = useReportScope(scopeFromQuery(mode, query));
@@ -71,26 +69,10 @@ export default function PostReportPage({ params }: ScreenProps) {
   const table = usePostTable(catalogue.data);
   const [opened, setOpened] = useState<ReportPost | null>(null);
   const title = useTitle(mode, scope.values.tag_ids, scope.values.hashtags);
-  const { restart } = table;
-  // A new scope starts again at the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope input is what restarts paging.
-  useEffect(() => restart(), [scope.input, restart]);
-
-  const input = useMemo(
-    () =>
-      scope.input && {
-        ...scope.input,
-        page: table.page,
-        page_size: table.pageSize,
-        sort: table.sort,
-        metrics: table.columns,
-      },
-    [scope.input, table.page, table.pageSize, table.sort, table.columns],
-  );
+  const { input, exportInput } = usePostInput(scope.input, table, noExtra);
   const posts = useReportQuery(api.report.postReports, mode === 'mainpost' ? null : input);
   const mains = useReportQuery(api.report.mainPostReports, mode === 'mainpost' ? input : null);
   const report = mode === 'mainpost' ? mains : posts;
-  const exportInput = scope.input && { ...scope.input, sort: table.sort, metrics: table.columns };
   const direct = (format: ExportFormat) =>
     exportInput
       ? download(mode === 'mainpost' ? api.report.mainPostExport : api.report.postExport, {
@@ -126,27 +108,15 @@ export default function PostReportPage({ params }: ScreenProps) {
       }
     >
       <ReportBody query={report} enabled={input !== null} empty={report.data?.total === 0}>
-        <Flex vertical gap="middle">
-          {report.data && (
-            <Card size="small" title={t('reports.post.summary')}>
-              <MetricCards keys={table.columns} metrics={report.data.summary} />
-            </Card>
-          )}
-          <Card size="small" styles={{ body: { padding: 0 } }}>
-            {mode === 'mainpost'
-              ? mains.data && (
-                  <MainPostTable
-                    data={mains.data}
-                    table={table}
-                    loading={mains.isFetching}
-                    open={setOpened}
-                  />
-                )
-              : posts.data && (
-                  <PostTable data={posts.data} table={table} loading={posts.isFetching} open={setOpened} />
-                )}
-          </Card>
-        </Flex>
+        <PostReportView keys={table.columns} summary={report.data?.summary}>
+          {mode === 'mainpost'
+            ? mains.data && (
+                <MainPostTable data={mains.data} table={table} loading={mains.isFetching} open={setOpened} />
+              )
+            : posts.data && (
+                <PostTable data={posts.data} table={table} loading={posts.isFetching} open={setOpened} />
+              )}
+        </PostReportView>
       </ReportBody>
       <PostDrawer post={opened} catalogue={catalogue.data} onClose={() => setOpened(null)} />
     </ReportFrame>

@@ -1,55 +1,15 @@
-import { api, type EndpointOutput, type MetricValueType, type SentimentReport } from '@herald/contract';
-import { Card, Col, Flex, List, Row, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { api, type MetricValueType } from '@herald/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkLabel } from '../../../components/networks.js';
-import { useTableSize } from '../../../components/paged.js';
-import { currentLanguage } from '../../../i18n/index.js';
-import { Chart } from '../charts/Chart.js';
-import { MetricCards } from '../components/MetricCards.js';
-import { metricColumns } from '../components/metric-columns.js';
-import { NeedsAdvance, ReportBody, ReportFrame } from '../components/ReportFrame.js';
-import { catalogueMetrics, useMetricCatalog } from '../hooks/useMetricCatalog.js';
-import { useReportQuery } from '../hooks/useReportQuery.js';
-import { useReportScope } from '../hooks/useReportScope.js';
-import { formatCount } from '../model/display.js';
+import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
+import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
+import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
+import { NeedsAdvance, ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
+import { SentimentView, sentimentEmpty } from '../../../components/reports/sentiment/SentimentView.js';
 import { Brief } from '../sentiment/Brief.js';
-import { sentimentChart } from '../sentiment/sentiment-chart.js';
-
-type NetworkRow = EndpointOutput<typeof api.report.sentimentReports>['networks'][number];
-
-/** The figures a sentiment report leads with. */
-const headline = ['items', 'positive_rate', 'negative_rate', 'reply_rate', 'reply_time'];
-
-function Terms({ title, terms }: { title: string; terms: SentimentReport['top_terms']['positive'] }) {
-  const { t } = useTranslation();
-  const locale = currentLanguage();
-  return (
-    <Card size="small" title={title}>
-      <List
-        size="small"
-        dataSource={terms}
-        locale={{ emptyText: t('reports.sentiment.noTerms') }}
-        renderItem={(term) => (
-          <List.Item key={term.term}>
-            <Flex justify="space-between" style={{ width: '100%' }}>
-              <Typography.Text>{term.term}</Typography.Text>
-              <Typography.Text type="secondary">
-                {t('reports.sentiment.termCount', { count: formatCount(term.count, locale) })}
-              </Typography.Text>
-            </Flex>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
 
 function SentimentReportBody() {
   const { t } = useTranslation();
-  const locale = currentLanguage();
-  const size = useTableSize();
   const scope = useReportScope();
   const catalogue = useMetricCatalog('sentiment');
   const report = useReportQuery(api.report.sentimentReports, scope.input);
@@ -58,48 +18,14 @@ function SentimentReportBody() {
     () => new Map<string, MetricValueType>(metrics.map((item) => [item.key, item.type])),
     [metrics],
   );
-  const keys = metrics.length > 0 ? metrics.map((item) => item.key) : headline;
   const data = report.data;
-  const empty =
-    data?.days.every((day) => day.positive + day.neutral + day.negative + day.unjudged === 0) ?? false;
-  const columns: ColumnsType<NetworkRow> = [
-    {
-      key: 'network',
-      title: t('reports.sentiment.network'),
-      render: (_, row) => <NetworkLabel network={row.network} />,
-    },
-    ...metricColumns<NetworkRow>(t, keys),
-  ];
   return (
     <ReportFrame title={t('reports.titles.sentiment')} scope={scope}>
-      <ReportBody query={report} enabled={scope.input !== null} empty={empty}>
+      <ReportBody query={report} enabled={scope.input !== null} empty={sentimentEmpty(data)}>
         {data && scope.input && (
-          <Flex vertical gap="middle">
-            <MetricCards keys={headline} metrics={data.summary} />
-            <Card size="small" title={t('reports.sentiment.days')}>
-              <Chart {...sentimentChart(t, data.days, locale)} />
-            </Card>
-            <Card size="small" title={t('reports.sentiment.networks')} styles={{ body: { padding: 0 } }}>
-              <Table<NetworkRow>
-                rowKey="network"
-                columns={columns}
-                dataSource={data.networks}
-                size={size}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                data-testid="sentiment-networks"
-              />
-            </Card>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} md={12}>
-                <Terms title={t('reports.sentiment.positiveTerms')} terms={data.top_terms.positive} />
-              </Col>
-              <Col xs={24} md={12}>
-                <Terms title={t('reports.sentiment.negativeTerms')} terms={data.top_terms.negative} />
-              </Col>
-            </Row>
+          <SentimentView data={data} keys={metrics.map((item) => item.key)}>
             <Brief input={scope.input} types={types} />
-          </Flex>
+          </SentimentView>
         )}
       </ReportBody>
     </ReportFrame>

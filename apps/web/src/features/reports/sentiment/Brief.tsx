@@ -3,11 +3,11 @@ import { api, type MetricValueType } from '@herald/contract';
 import { App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
+import type { ScopeInput } from '../../../components/reports/hooks/useReportScope.js';
+import { MetricCell } from '../../../components/reports/MetricCell.js';
+import { metricLabel } from '../../../components/reports/model/labels.js';
 import { currentLanguage } from '../../../i18n/index.js';
 import { useFailureText } from '../../../lib/failure-text.js';
-import { MetricCell } from '../components/MetricCell.js';
-import type { ScopeInput } from '../hooks/useReportScope.js';
-import { metricLabel } from '../model/labels.js';
 
 /**
  * "Generate brief": the period written up from its figures, by the server's rules and templates, in

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { accountReport } from '../../../components/reports/test/fixtures.js';
+import { base, drawn, openScreen } from '../../../components/reports/test/harness.js';
 import { ok, serve, serverError, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop } from '../../../test-width.js';
 import AccountReportPage from '../screens/AccountReportPage.js';
-import { accountReport } from './fixtures.js';
-import { base, drawn, openScreen } from './harness.js';
 
-vi.mock('../charts/engine.js', async () => {
-  const { recordingEngine } = await import('./harness.js');
+vi.mock('../../../components/reports/charts/engine.js', async () => {
+  const { recordingEngine } = await import('../../../components/reports/test/harness.js');
   return { loadChartEngine: async () => recordingEngine };
 });
 

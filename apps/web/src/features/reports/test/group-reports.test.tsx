@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { amount, percent } from '../../../components/reports/test/fixtures.js';
+import { base, drawn, openScreen } from '../../../components/reports/test/harness.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import CreativeReportPage from '../screens/CreativeReportPage.js';
 import HashtagReportPage from '../screens/HashtagReportPage.js';
 import TagReportPage from '../screens/TagReportPage.js';
-import { amount, percent } from './fixtures.js';
-import { base, drawn, openScreen } from './harness.js';
 
-vi.mock('../charts/engine.js', async () => {
-  const { recordingEngine } = await import('./harness.js');
+vi.mock('../../../components/reports/charts/engine.js', async () => {
+  const { recordingEngine } = await import('../../../components/reports/test/harness.js');
   return { loadChartEngine: async () => recordingEngine };
 });
 

@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
-import { changeTone, formatChangePercent, formatStored, showMetric } from '../model/display.js';
+import {
+  changeTone,
+  formatChangePercent,
+  formatStored,
+  showMetric,
+} from '../../../components/reports/model/display.js';
 import {
   compareProblem,
   presetOf,
@@ -9,8 +14,8 @@ import {
   previousRange,
   rangeDays,
   rangeProblem,
-} from '../model/range.js';
-import { absent, amount, metric, percent } from './fixtures.js';
+} from '../../../components/reports/model/range.js';
+import { absent, amount, metric, percent } from '../../../components/reports/test/fixtures.js';
 
 dayjs.extend(utc);
 const now = dayjs.utc('2026-03-15');

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { postPage, reportPost } from '../../../components/reports/test/fixtures.js';
+import { base, fileResponse, openScreen, stubFileSaving } from '../../../components/reports/test/harness.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop } from '../../../test-width.js';
 import PostReportPage from '../screens/PostReportPage.js';
-import { postPage, reportPost } from './fixtures.js';
-import { base, fileResponse, openScreen, stubFileSaving } from './harness.js';
 
-vi.mock('../charts/engine.js', async () => {
-  const { recordingEngine } = await import('./harness.js');
+vi.mock('../../../components/reports/charts/engine.js', async () => {
+  const { recordingEngine } = await import('../../../components/reports/test/harness.js');
   return { loadChartEngine: async () => recordingEngine };
 });
 
