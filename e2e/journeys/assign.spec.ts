@@ -154,8 +154,23 @@ test('a task for two receivers: each gets a to-do, one confirms the proposed pos
   await expect(rejected).toContainText(reason);
   await expect(todos.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(0);
 
-  // completion report: /assign/report/task/complete is not on this branch yet; the task's figures
-  // (one completed with one linked post, one rejected, none pending) are to be checked there.
+  // The completion report over the days around the deadline: the task, with one completed, one
+  // rejected and none pending.
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  await page.goto(
+    `/assign/report/task/complete?${GAME}&start=${day(start)}&end=${day(new Date(deadline.getTime() + 86_400_000))}`,
+  );
+  const taskRow = page.getByTestId('completion-tasks').getByRole('row').filter({ hasText: taskName });
+  await expect(taskRow).toBeVisible();
+  const cellOf = async (title: string) => {
+    const headers = await page.getByTestId('completion-tasks').getByRole('columnheader').allInnerTexts();
+    const index = headers.findIndex((text) => text.trim() === title);
+    expect(index, `column ${title} in ${headers.join(' | ')}`).toBeGreaterThan(-1);
+    return taskRow.getByRole('cell').nth(index);
+  };
+  await expect(await cellOf('Completed')).toHaveText('1');
+  await expect(await cellOf('Rejected')).toHaveText('1');
+  await expect(await cellOf('Pending')).toHaveText('0');
 
   // The gantt shows the task in the month of its post period, and opens it.
   await page.goto(`/assign/task/gantt?${GAME}&date=${start.toISOString().slice(0, 10)}`);

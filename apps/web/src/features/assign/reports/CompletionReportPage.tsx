@@ -2,12 +2,14 @@ import { api, type CompletionInput, completionSummaryKeys } from '@herald/contra
 import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { download } from '../../../api/transport.js';
 import { Chart } from '../../../components/reports/charts/Chart.js';
 import { ExportButton, type ExportChoice } from '../../../components/reports/ExportButton.js';
 import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
 import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
 import { MetricCards } from '../../../components/reports/MetricCards.js';
+import { rangeFromQuery } from '../../../components/reports/model/range.js';
 import { ReportBody, ReportFrame } from '../../../components/reports/ReportFrame.js';
 import { currentLanguage } from '../../../i18n/index.js';
 import { useHolds } from '../../../lib/abilities.js';
@@ -46,7 +48,9 @@ export default function CompletionReportPage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const manages = useHolds('assign_manage');
-  const scope = useReportScope();
+  const [query] = useSearchParams();
+  // A link may name the range (?start=&end=), as the other report screens take it.
+  const scope = useReportScope(rangeFromQuery(query));
   const [labelIds, setLabelIds] = useState<number[]>([]);
   const [receiverIds, setReceiverIds] = useState<number[]>([]);
   const input = useMemo<CompletionInput | null>(
