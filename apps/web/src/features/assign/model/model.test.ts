@@ -28,7 +28,7 @@ describe('label tree', () => {
   it('nests labels by parent in their order, a label whose parent is gone as a root', () => {
     const tree = buildLabelTree([
       ...labels,
-      { ...labels[0], id: 7, name: 'Orphan', parent_id: 99, position: 5 },
+      { id: 7, name: 'Orphan', level: 2, parent_id: 99, position: 5, task_count: 0, template_count: 0 },
     ]);
     expect(tree.map((node) => node.label.name)).toEqual(['Launch', 'Patch notes', 'Orphan']);
     expect(tree[0]?.children[0]?.children[0]?.label.name).toBe('Teaser');

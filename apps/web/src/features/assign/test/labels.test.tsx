@@ -103,6 +103,19 @@ describe('label tree screen', () => {
     await waitFor(() => expect(server.bodies('assign/label/update')).toEqual([{ id: 4, name: 'Patch' }]));
   });
 
+  it('gives up a rename on Escape without saving', async () => {
+    const server = serve({ ...base(), 'assign/label/update': () => ok(labels[3]) });
+    open();
+    await screen.findByTestId('label-tree');
+    fireEvent.click(within(labelRow(4)).getByRole('button', { name: 'Rename: Patch notes' }));
+    const input = within(labelRow(4)).getByRole('textbox', { name: 'Label name' });
+    fireEvent.change(input, { target: { value: 'Something else' } });
+    fireEvent.keyDown(input, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    fireEvent.blur(input);
+    expect(await within(labelRow(4)).findByText('Patch notes')).toBeTruthy();
+    expect(server.bodies('assign/label/update')).toEqual([]);
+  });
+
   it('says what uses a label the server will not delete', async () => {
     const message = 'This label is used by 1 tasks and 1 templates; move them to another label first';
     const server = serve({ ...base(), 'assign/label/delete': () => refuse(2210, message) });
