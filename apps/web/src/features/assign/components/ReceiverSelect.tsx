@@ -52,6 +52,7 @@ export function ReceiverSelect({
       value={value}
       onChange={(ids) => onChange?.(ids)}
       aria-label={ariaLabel}
+      placeholder={ariaLabel}
       disabled={disabled}
       maxTagCount="responsive"
       style={style ?? { width: '100%' }}

@@ -131,7 +131,8 @@ export function LabelTitle({
         <Typography.Text>{label.name}</Typography.Text>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('assign.labels.uses', { tasks: label.task_count, templates: label.template_count })}
+        {t('assign.labels.tasks', { count: label.task_count })} ·{' '}
+        {t('assign.labels.templates', { count: label.template_count })}
       </Typography.Text>
       {canManage && !renaming && (
         <LabelButtons

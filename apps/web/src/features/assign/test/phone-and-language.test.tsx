@@ -91,7 +91,7 @@ describe('in 简体中文', () => {
     expect(await within(table).findByText('已发布')).toBeTruthy();
     expect(within(table).getAllByText('任务名称').length).toBeGreaterThan(0);
     expect(within(table).getByText('即将到期')).toBeTruthy();
-    expect(within(table).getByText('2 位接收人')).toBeTruthy();
+    expect(within(table).getByRole('img', { name: '2 位接收人' })).toBeTruthy();
     expect(within(table).getByText('1 已完成')).toBeTruthy();
     expect(screen.getByRole('button', { name: /新建任务/ })).toBeTruthy();
   });
