@@ -87,6 +87,8 @@ export function MediaUploader(props: MediaUploaderProps) {
           ref={input}
           type="file"
           hidden
+          // antd's form styles show every file input (display: block); the picker stays hidden in any form.
+          style={{ display: 'none' }}
           multiple={max > 1}
           accept={bucket.data ? acceptOf(kind, bucket.data) : undefined}
           onChange={(event) => void picked(event)}

@@ -59,7 +59,7 @@ export function Hashtags({ hashtags }: { hashtags: readonly string[] }) {
  */
 export function BriefView({ brief, extra = [] }: { brief: Brief; extra?: DescriptionsProps['items'] }) {
   const { t } = useTranslation();
-  const items: DescriptionsProps['items'] = [
+  const facts: DescriptionsProps['items'] = [
     {
       key: 'deadline',
       label: t('assign.fields.deadline'),
@@ -71,23 +71,23 @@ export function BriefView({ brief, extra = [] }: { brief: Brief; extra?: Descrip
       children: <PostPeriod period={brief.post_period} zone={brief.time_zone} />,
     },
     { key: 'label', label: t('assign.fields.label'), children: <LabelPath path={brief.label_path} /> },
+    {
+      key: 'remind',
+      label: t('assign.fields.remindHours'),
+      children:
+        brief.remind_hours === null
+          ? t('assign.remind.never')
+          : t('assign.remind.hours', { count: brief.remind_hours }),
+    },
     ...(extra ?? []),
-    {
-      key: 'talking',
-      label: t('assign.fields.talkingPoints'),
-      children: plain(brief.talking_points),
-      span: 'filled',
-    },
-    {
-      key: 'hashtags',
-      label: t('assign.fields.hashtags'),
-      children: <Hashtags hashtags={brief.hashtags} />,
-      span: 'filled',
-    },
+  ];
+  // The brief's own words get the whole width, one to a line.
+  const words: DescriptionsProps['items'] = [
+    { key: 'talking', label: t('assign.fields.talkingPoints'), children: plain(brief.talking_points) },
+    { key: 'hashtags', label: t('assign.fields.hashtags'), children: <Hashtags hashtags={brief.hashtags} /> },
     {
       key: 'deeplink',
       label: t('assign.fields.deeplink'),
-      span: 'filled',
       children: brief.deeplink ? (
         <Typography.Link
           href={brief.deeplink}
@@ -105,17 +105,13 @@ export function BriefView({ brief, extra = [] }: { brief: Brief; extra?: Descrip
       key: 'materials',
       label: t('assign.fields.materials'),
       children: <MaterialList ids={brief.material_ids} />,
-      span: 'filled',
     },
-    { key: 'notes', label: t('assign.fields.notes'), children: plain(brief.notes), span: 'filled' },
-    {
-      key: 'remind',
-      label: t('assign.fields.remindHours'),
-      children:
-        brief.remind_hours === null
-          ? t('assign.remind.never')
-          : t('assign.remind.hours', { count: brief.remind_hours }),
-    },
+    { key: 'notes', label: t('assign.fields.notes'), children: plain(brief.notes) },
   ];
-  return <Descriptions size="small" column={{ xs: 1, md: 2 }} items={items} data-testid="brief" />;
+  return (
+    <Flex vertical gap={12} data-testid="brief">
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} items={facts} />
+      <Descriptions size="small" column={1} items={words} />
+    </Flex>
+  );
 }

@@ -1,11 +1,15 @@
+import type { Task } from '@herald/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLookupSelect } from '../../../components/lookup-select.js';
 import { useReceivers } from '../hooks/lookups.js';
 
+type Member = Task['receivers'][number];
+
 /**
  * Picks members who may receive tasks (assign/task/receivers), searchable by name or e-mail.
- * `exclude` leaves out those who already have the task.
+ * `exclude` leaves out those who already have the task; `known` are members already chosen, named
+ * even when they can no longer receive tasks (so a saved task never shows a bare id).
  */
 export function ReceiverSelect({
   value,
@@ -15,6 +19,7 @@ export function ReceiverSelect({
   id,
   style,
   disabled,
+  known = [],
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
@@ -23,10 +28,13 @@ export function ReceiverSelect({
   id?: string;
   style?: React.CSSProperties;
   disabled?: boolean;
+  known?: readonly Member[];
 }) {
   const { t } = useTranslation();
   const query = useReceivers();
-  const members = (query.data ?? []).filter((member) => !exclude.includes(member.user_id));
+  const listed = query.data ?? [];
+  const missing = known.filter((member) => !listed.some((other) => other.user_id === member.user_id));
+  const members = [...listed, ...missing].filter((member) => !exclude.includes(member.user_id));
   const select = useLookupSelect(
     { ...query, data: query.data ? members : undefined },
     (member) => ({
@@ -44,6 +52,7 @@ export function ReceiverSelect({
       value={value}
       onChange={(ids) => onChange?.(ids)}
       aria-label={ariaLabel}
+      placeholder={ariaLabel}
       disabled={disabled}
       maxTagCount="responsive"
       style={style ?? { width: '100%' }}

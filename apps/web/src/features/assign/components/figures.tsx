@@ -27,7 +27,7 @@ export function TodoProgress({ counts }: { counts: TodoCounts }) {
   if (total === 0) return <Typography.Text type="secondary">{t('assign.progress.none')}</Typography.Text>;
   const closed = Math.round(((counts.completed + counts.rejected) / total) * 100);
   return (
-    <Flex vertical gap={2} style={{ minWidth: 160 }} data-testid="progress">
+    <Flex vertical gap={2} style={{ minWidth: 140 }} data-testid="progress">
       <Tooltip title={t('assign.progress.completed', { count: counts.completed })}>
         <Progress
           percent={closed}
@@ -37,12 +37,14 @@ export function TodoProgress({ counts }: { counts: TodoCounts }) {
           aria-label={t('assign.fields.progress')}
         />
       </Tooltip>
-      <Flex wrap gap={8}>
-        <Count
-          icon={<CheckCircleOutlined />}
-          type="success"
-          text={t('assign.progress.completed', { count: counts.completed })}
-        />
+      <Flex wrap gap="2px 8px">
+        {counts.completed > 0 && (
+          <Count
+            icon={<CheckCircleOutlined />}
+            type="success"
+            text={t('assign.progress.completed', { count: counts.completed })}
+          />
+        )}
         {counts.rejected > 0 && (
           <Count icon={<StopOutlined />} text={t('assign.progress.rejected', { count: counts.rejected })} />
         )}

@@ -23,10 +23,36 @@ export function MemberName({ member }: { member: Member }) {
   );
 }
 
-/** A task's receivers: a few avatars (names on hover), then how many in all. */
-export function ReceiverAvatars({ receivers, max = 4 }: { receivers: readonly Member[]; max?: number }) {
+/**
+ * A task's receivers: a few avatars (names on hover), then how many in all; `compact` (tables) says
+ * how many only on hover and to screen readers.
+ */
+export function ReceiverAvatars({
+  receivers,
+  max = 4,
+  compact = false,
+}: {
+  receivers: readonly Member[];
+  max?: number;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   if (receivers.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  const count = t('assign.receiversCount', { count: receivers.length });
+  if (compact)
+    return (
+      <Tooltip title={count}>
+        <span data-testid="receivers" aria-label={count} role="img" style={{ display: 'inline-flex' }}>
+          <Avatar.Group max={{ count: max }} size="small">
+            {receivers.map((member) => (
+              <Avatar key={member.user_id} alt={member.name}>
+                {initialOf(member)}
+              </Avatar>
+            ))}
+          </Avatar.Group>
+        </span>
+      </Tooltip>
+    );
   return (
     <Flex align="center" gap={6} data-testid="receivers">
       <Avatar.Group max={{ count: max }} size="small">

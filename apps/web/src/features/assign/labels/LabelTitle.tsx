@@ -1,7 +1,7 @@
 import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { LABEL_MAX_LEVEL, type LabelNode } from '@herald/contract';
 import { Button, Flex, Input, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const NAME_MAX = 100;
@@ -82,15 +82,26 @@ export function LabelTitle({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(label.name);
   const [saving, setSaving] = useState(false);
+  // Enter saves and the input then loses focus, which saves too: one save at a time, and none once
+  // Escape has given up the rename.
+  const busyRef = useRef(false);
+  const cancel = () => {
+    busyRef.current = true;
+    setRenaming(false);
+    setName(label.name);
+  };
   const save = async () => {
+    if (busyRef.current) return;
     const next = name.trim();
     if (next === '' || next === label.name) {
       setRenaming(false);
       setName(label.name);
       return;
     }
+    busyRef.current = true;
     setSaving(true);
     const done = await onRename(next);
+    busyRef.current = false;
     setSaving(false);
     if (done) setRenaming(false);
   };
@@ -106,12 +117,11 @@ export function LabelTitle({
           aria-label={t('assign.labels.name')}
           onChange={(event) => setName(event.target.value)}
           onClick={(event) => event.stopPropagation()}
+          // The tree treats focus inside it as keyboard navigation of its nodes: this input is not that.
+          onFocus={(event) => event.stopPropagation()}
           onKeyDown={(event) => {
             event.stopPropagation();
-            if (event.key === 'Escape') {
-              setRenaming(false);
-              setName(label.name);
-            }
+            if (event.key === 'Escape') cancel();
           }}
           onPressEnter={() => void save()}
           onBlur={() => void save()}
@@ -121,13 +131,15 @@ export function LabelTitle({
         <Typography.Text>{label.name}</Typography.Text>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('assign.labels.uses', { tasks: label.task_count, templates: label.template_count })}
+        {t('assign.labels.tasks', { count: label.task_count })} ·{' '}
+        {t('assign.labels.templates', { count: label.template_count })}
       </Typography.Text>
       {canManage && !renaming && (
         <LabelButtons
           label={label}
           onAddChild={onAddChild}
           onRename={() => {
+            busyRef.current = false;
             setName(label.name);
             setRenaming(true);
           }}

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Row, Select, Typography } from 'antd';
+import { Col, DatePicker, Form, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
@@ -9,18 +9,13 @@ import { deadlineProblem, type TaskFormValues } from '../model/task-form.js';
 
 const PICKED = 'YYYY-MM-DD HH:mm';
 
-/** The viewer's clock at a time picked in `zone`, when it reads differently. */
-function YourTime({ value, zone }: { value: Dayjs | null | undefined; zone: string | undefined }) {
-  const { t } = useTranslation();
+/** The viewer's clock at a time picked in `zone`, when it reads differently; else nothing to say. */
+function yourTime(value: Dayjs | null | undefined, zone: string | undefined): string | null {
   const viewer = browserZone();
   if (!value || !zone || zone === viewer) return null;
   const instant = instantOfPicker(value, zone);
-  if (formatInZone(instant, zone) === formatInZone(instant, viewer)) return null;
-  return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {t('assign.form.yourTime', { time: formatInZone(instant, viewer) })}
-    </Typography.Text>
-  );
+  const theirs = formatInZone(instant, viewer);
+  return formatInZone(instant, zone) === theirs ? null : theirs;
 }
 
 /**
@@ -32,7 +27,7 @@ export function ScheduleFields() {
   const rules = useFieldRules();
   const form = Form.useFormInstance<TaskFormValues>();
   const zone = Form.useWatch('time_zone', form);
-  const deadline = Form.useWatch('deadline', form);
+  const viewerTime = yourTime(Form.useWatch('deadline', form), zone);
   const zones = useMemo(
     () => knownZones().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
     [],
@@ -84,7 +79,7 @@ export function ScheduleFields() {
           label={t('assign.fields.deadline')}
           rules={[rules.required, deadlineRule]}
           dependencies={['period', 'time_zone']}
-          extra={<YourTime value={deadline} zone={zone} />}
+          extra={viewerTime ? t('assign.form.yourTime', { time: viewerTime }) : undefined}
         >
           <DatePicker
             showTime={{ format: 'HH:mm' }}

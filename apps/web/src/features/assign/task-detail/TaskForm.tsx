@@ -49,7 +49,11 @@ export function TaskForm({
           extra={mode === 'change' ? t('assign.form.receiversFixed') : t('assign.form.receiversHelp')}
           rules={[{ required: true, type: 'array', min: 1, message: t('common.required') }]}
         >
-          <ReceiverSelect ariaLabel={t('assign.fields.receivers')} disabled={mode === 'change'} />
+          <ReceiverSelect
+            ariaLabel={t('assign.fields.receivers')}
+            disabled={mode === 'change'}
+            known={task?.receivers ?? []}
+          />
         </Form.Item>
         <BriefFields uploads={editor.uploads} />
       </Form>

@@ -5,7 +5,7 @@ import { TodoProgress } from '../components/figures.js';
 import { LabelPath } from '../components/labels.js';
 import { ReceiverAvatars } from '../components/people.js';
 import { TaskStatusTag } from '../components/tags.js';
-import { Deadline } from '../components/times.js';
+import { Deadline, PostPeriod } from '../components/times.js';
 import { TaskName } from './TaskName.js';
 
 /** The task list on a phone: one card per task, the same facts as the table's row. */
@@ -26,6 +26,12 @@ export function TaskCards({ tasks }: { tasks: readonly Task[] }) {
                 {t('assign.fields.deadline')}
               </Typography.Text>
               <Deadline at={task.deadline} zone={task.time_zone} />
+            </Flex>
+            <Flex vertical>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('assign.fields.postPeriod')}
+              </Typography.Text>
+              <PostPeriod period={task.post_period} zone={task.time_zone} compact />
             </Flex>
             <ReceiverAvatars receivers={task.receivers} />
             <TodoProgress counts={task.counts} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useRouteLink } from '../../../lib/links.js';
 import { BriefStatusTag, TaskMarks } from '../components/tags.js';
 
-/** A task's name linking to its detail, with its urgent, overdue, due-soon and brief marks. */
+/** A task's name linking to its detail, with its urgent, overdue and due-soon marks, and pending questions. */
 export function TaskName({ task }: { task: Task }) {
   const link = useRouteLink();
   return (
@@ -16,7 +16,7 @@ export function TaskName({ task }: { task: Task }) {
       </Link>
       <Flex wrap gap={4}>
         <TaskMarks urgent={task.urgent} overdue={task.overdue} dueSoon={task.due_soon} />
-        <BriefStatusTag status={task.brief_status} quiet />
+        {task.brief_status === 'pending' && <BriefStatusTag status="pending" />}
       </Flex>
     </Flex>
   );

@@ -31,21 +31,22 @@ export function useTaskColumns(): ColumnsType<Task> {
     {
       title: t('assign.fields.deadline'),
       key: 'deadline',
-      render: (_, task) => <Deadline at={task.deadline} zone={task.time_zone} />,
+      render: (_, task) => <Deadline at={task.deadline} zone={task.time_zone} compact />,
     },
     {
       title: t('assign.fields.postPeriod'),
       key: 'period',
-      render: (_, task) => <PostPeriod period={task.post_period} zone={task.time_zone} />,
+      render: (_, task) => <PostPeriod period={task.post_period} zone={task.time_zone} compact />,
     },
     {
       title: t('assign.fields.receivers'),
       key: 'receivers',
-      render: (_, task) => <ReceiverAvatars receivers={task.receivers} />,
+      render: (_, task) => <ReceiverAvatars receivers={task.receivers} max={3} compact />,
     },
     {
       title: t('assign.fields.progress'),
       key: 'progress',
+      width: 180,
       render: (_, task) => <TodoProgress counts={task.counts} />,
     },
   ];

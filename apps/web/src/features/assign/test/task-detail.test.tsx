@@ -11,6 +11,9 @@ onDesktop();
 
 const screenProps = { routeName: 'assign.task.detail', params: {} };
 const open = (query: string) => openAt(<TaskDetailPage {...screenProps} />, `/assign/task/detail${query}`);
+/** The editor is the heaviest screen here: its first paint may take a while on a busy machine. */
+const firstPaint = { timeout: 5000 };
+const fromTemplate = 'Started from the template “Weekly patch post”';
 const refuse = (code: number, msg: string, status = 400): Reply => ({
   status,
   body: { code, msg, data: null },
@@ -55,7 +58,7 @@ describe('a new task', () => {
       'assign/task/create': () => ok(saved),
     });
     open('?template=41');
-    expect(await screen.findByText('Started from the template “Weekly patch post”')).toBeTruthy();
+    expect(await screen.findByText(fromTemplate, {}, firstPaint)).toBeTruthy();
     expect((screen.getByLabelText('Task name') as HTMLInputElement).value).toBe('Patch notes week');
     await pick(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Shanghai', 'Shanghai');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -103,7 +106,7 @@ describe('a new task', () => {
       'assign/task/create': () => answer,
     });
     open('?template=41');
-    await screen.findByText('Started from the template “Weekly patch post”');
+    await screen.findByText(fromTemplate, {}, firstPaint);
     await confirmAfter(
       screen.getByTestId('task-publish'),
       'Publish “Patch notes week”? Each of its 1 receivers gets a to-do and is told.',
@@ -135,7 +138,7 @@ describe('a new task', () => {
       'assign/task/create': () => ok(taskDetail()),
     });
     open('?template=41');
-    await screen.findByText('Started from the template “Weekly patch post”');
+    await screen.findByText(fromTemplate, {}, firstPaint);
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('The deadline cannot be before the post period starts')).toBeTruthy();
     expect(server.bodies('assign/task/create')).toEqual([]);

@@ -12,7 +12,8 @@ export function LinkedPosts({ detail }: { detail: TodoDetail }) {
   const writes = useLinkWrites(detail.todo.todo_id);
   const { unlink } = writes;
   return (
-    <Card size="small" title={t('assign.todo.linked')} extra={<TodoStats stats={detail.todo.post_stats} />}>
+    <Card size="small" title={t('assign.todo.linked')}>
+      {detail.linked.length > 0 && <TodoStats stats={detail.todo.post_stats} />}
       {detail.linked.length === 0 ? (
         <EmptyState description={t('assign.todo.noLinked')} />
       ) : (
