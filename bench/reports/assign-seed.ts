@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { queryRows } from '../../apps/server/src/db/rows.js';
 import type { Seeded } from '../feeds/list-seed.js';
-import { ACCOUNTS } from './seed.js';
 
 export interface AssignSeeded {
   receiverIds: number[];
@@ -120,5 +119,3 @@ export async function seedAssign(
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { receiverIds, labelIds };
 }
-
-export { ACCOUNTS };

@@ -4,8 +4,8 @@
  * linked to completed to-dos. Each report is asked RUNS times through its query function for 90 days
  * against the previous 90 — as the lead (every to-do) and as one receiver (their own) — p50/p95; then
  * the plans (EXPLAIN) of every statement reading the assign tables: which scans and indexes.
- *   npx tsx bench/reports/assign.ts
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports/assign.ts
+ *   npm run bench:reports-assign
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:reports-assign
  *   (TASKS=20000 PER_TASK=8 RECEIVERS=40 POSTS=50000 FEEDS=50000 RUNS=20 EXPLAIN=full)
  */
 import { performance } from 'node:perf_hooks';

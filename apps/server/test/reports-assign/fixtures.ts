@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import {
   accountPosts,
   feeds,
+  feedTerms,
   memberAccounts,
   type TodoLinkState,
   taskLabels,
@@ -130,18 +131,29 @@ export async function commentOn(
   sentiment: 'positive' | 'negative' | 'neutral',
   offset: number,
 ) {
-  await db.insert(feeds).values({
-    gameId: account.gameId,
-    accountId: account.id,
-    network: account.socialChannel,
-    source: 'comment',
-    feedType: 'comment',
-    remoteId: `c-${socialPostId}-${sentiment}-${offset}-${Math.random().toString(36).slice(2)}`,
-    postRemoteId: socialPostId,
-    text: `${sentiment} words`,
-    sentiment,
-    createdAt: at(offset, 10),
-  });
+  const createdAt = at(offset, 10);
+  const [item] = await db
+    .insert(feeds)
+    .values({
+      gameId: account.gameId,
+      accountId: account.id,
+      network: account.socialChannel,
+      source: 'comment',
+      feedType: 'comment',
+      remoteId: `c-${socialPostId}-${sentiment}-${offset}-${Math.random().toString(36).slice(2)}`,
+      postRemoteId: socialPostId,
+      text: `${sentiment} words`,
+      sentiment,
+      createdAt,
+    })
+    .returning();
+  if (!item) throw new Error('feed item not created');
+  // The inbox indexes an item's words; the report's top terms read them.
+  await db
+    .insert(feedTerms)
+    .values(
+      [sentiment, 'words'].map((term) => ({ gameId: account.gameId, term, createdAt, feedId: item.id })),
+    );
 }
 
 /**

@@ -137,6 +137,17 @@ describe('label report, label and task posts, task sentiment', () => {
     expect(lead.summary.items?.value).toBe(3);
     expect([lead.summary.positive?.value, lead.summary.negative?.value]).toEqual([2, 1]);
     expect(lead.networks.map((row) => row.network).sort()).toEqual(['facebook', 'twitter']);
+    // Top terms of the task's items only (the negative comment on a post of no task is not counted).
+    expect(lead.top_terms).toEqual({
+      positive: [
+        { term: 'positive', count: 2 },
+        { term: 'words', count: 2 },
+      ],
+      negative: [
+        { term: 'negative', count: 1 },
+        { term: 'words', count: 1 },
+      ],
+    });
     expect((await call(app, api.report.taskSentiment, input, as(s.alice))).summary.items?.value).toBe(2);
     expect((await call(app, api.report.taskSentiment, input, as(s.bob))).summary.items?.value).toBe(1);
     expect(

@@ -19,7 +19,7 @@ import {
   countedTodos,
   underLabels,
 } from './assign-scope.js';
-import { addSum, highestOf, metricValues, type Tally } from './combine.js';
+import { addSum, highestOf, metricValues } from './combine.js';
 import { labelPlaces } from './label-tree.js';
 import { type Periods, resolvePeriods } from './period.js';
 import { intArray } from './post-filter.js';

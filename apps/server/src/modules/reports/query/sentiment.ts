@@ -69,6 +69,8 @@ export interface SentimentScope {
   accounts: ReportAccounts;
   periods: Periods;
   items: SQL;
+  /** The items are few (one post's, or a task's linked posts'): term counts start from them. */
+  few: boolean;
 }
 
 /**
@@ -102,7 +104,8 @@ export async function sentimentScope(
     );
   }
   if (within) parts.push(within);
-  return { accounts, periods, items: sql.join(parts, sql` and `) };
+  const few = input.post_id !== undefined || within !== undefined;
+  return { accounts, periods, items: sql.join(parts, sql` and `), few };
 }
 
 /** The items' senti figures per network and range, as metric maps (mean reply time with its count). */
@@ -129,15 +132,25 @@ function sentimentSource(scope: SentimentScope): SQL {
 
 /** The most frequent words of the range's positive or negative items (their text, not their authors). */
 export async function topTerms(db: DbOrTx, scope: SentimentScope, sentiment: 'positive' | 'negative') {
-  const { within } = periodSql(sql`ft.created_at`, { ...scope.periods, compare: null }, true);
+  const current = { ...scope.periods, compare: null };
   const stop = sql`${`{${STOP_WORDS.join(',')}}`}::text[]`;
-  const result = await db.execute(sql`
-    select ft.term, count(*)::int as count
-    from feed_terms ft join feeds f on f.id = ft.feed_id
-    where ft.game_id = ${scope.accounts.gameId} and ${within} and ${scope.items} and f.sentiment = ${sentiment}
-      and char_length(ft.term) >= 2 and not (ft.term = any(${stop})) and strpos(lower(f.text), ft.term) > 0
-    group by ft.term order by 2 desc, 1 limit ${TOP_TERMS}`);
-  return rowsOf(result).map((row) => ({ term: String(row.term), count: Number(row.count) }));
+  const wanted = sql`char_length(ft.term) >= 2 and not (ft.term = any(${stop})) and strpos(lower(f.text), ft.term) > 0`;
+  // Over the whole inbox the range's terms are read by their (game, term, time) index; a few items'
+  // terms by the items themselves (their feed id), never by scanning the game's terms of the range.
+  const query = scope.few
+    ? sql`with f as materialized (
+          select f.id, f.text from feeds f
+          where ${scope.items} and ${periodSql(sql`f.created_at`, current, true).within} and f.sentiment = ${sentiment}
+        )
+        select ft.term, count(*)::int as count from f join feed_terms ft on ft.feed_id = f.id
+        where ft.game_id = ${scope.accounts.gameId} and ${wanted}
+        group by ft.term order by 2 desc, 1 limit ${TOP_TERMS}`
+    : sql`select ft.term, count(*)::int as count
+        from feed_terms ft join feeds f on f.id = ft.feed_id
+        where ft.game_id = ${scope.accounts.gameId} and ${periodSql(sql`ft.created_at`, current, true).within}
+          and ${scope.items} and f.sentiment = ${sentiment} and ${wanted}
+        group by ft.term order by 2 desc, 1 limit ${TOP_TERMS}`;
+  return rowsOf(await db.execute(query)).map((row) => ({ term: String(row.term), count: Number(row.count) }));
 }
 
 /** The sentiment report: the summary against the compared range, each day, each network, top terms. */
