@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { api } from '@herald/contract';
-import { Alert, Button, Divider, Flex, List, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, List, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -107,24 +107,26 @@ export default function TodoLinkPage(_screen: ScreenProps) {
   else
     body = (
       <Flex vertical gap="small">
-        <List
-          dataSource={posts}
-          rowKey="post_id"
-          data-testid="link-posts"
-          renderItem={(post) => (
-            <List.Item>
-              <LinkRow
-                post={post}
-                open={open}
-                selected={selected.has(post.post_id)}
-                onSelect={(on) => select(post.post_id, on)}
-                onConfirm={() => void writes.linkPosts([post.post_id])}
-                onUnlink={() => void writes.unlinkPost(post.post_id)}
-                busy={busyOn(post.post_id)}
-              />
-            </List.Item>
-          )}
-        />
+        <Card size="small">
+          <List
+            dataSource={posts}
+            rowKey="post_id"
+            data-testid="link-posts"
+            renderItem={(post) => (
+              <List.Item>
+                <LinkRow
+                  post={post}
+                  open={open}
+                  selected={selected.has(post.post_id)}
+                  onSelect={(on) => select(post.post_id, on)}
+                  onConfirm={() => void writes.linkPosts([post.post_id])}
+                  onUnlink={() => void writes.unlinkPost(post.post_id)}
+                  busy={busyOn(post.post_id)}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
         <div ref={sentinel} />
         {isFetchNextPageError ? (
           <QueryError error={pages.error} onRetry={() => void fetchNextPage()} />
