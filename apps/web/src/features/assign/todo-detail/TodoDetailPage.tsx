@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, BulbOutlined } from '@ant-design/icons';
+import { BulbOutlined } from '@ant-design/icons';
 import { api, errorCatalog, type TodoDetail } from '@herald/contract';
 import { Alert, Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import { useRouteLink } from '../../../lib/links.js';
 import type { ScreenProps } from '../../../screens/types.js';
+import { BackLink } from '../components/BackLink.js';
 import { BriefView } from '../components/BriefView.js';
 import { Questions } from '../components/Questions.js';
 import { TaskMarks, TaskStatusTag, TodoStatusTag } from '../components/tags.js';
@@ -19,16 +20,10 @@ import { closedReason } from './closed.js';
 import { LinkedPosts } from './LinkedPosts.js';
 import { TodoActions } from './TodoActions.js';
 
-function BackLink() {
+function BackToTodos() {
   const { t } = useTranslation();
   const link = useRouteLink();
-  return (
-    <div style={{ marginBottom: 8 }}>
-      <Link to={link('assign.todo.list')}>
-        <ArrowLeftOutlined /> {t('assign.todo.back')}
-      </Link>
-    </div>
-  );
+  return <BackLink to={link('assign.todo.list')} label={t('assign.todo.back')} />;
 }
 
 /** The spec's message when the to-do can no longer be acted on, with what the receiver said. */
@@ -96,7 +91,7 @@ export default function TodoDetailPage(_screen: ScreenProps) {
   if (id === null || (query.isError && isNotFound(query.error)))
     return (
       <>
-        <BackLink />
+        <BackToTodos />
         <EmptyState description={t('assign.todo.missing')} />
       </>
     );
@@ -107,7 +102,7 @@ export default function TodoDetailPage(_screen: ScreenProps) {
   const actions = <TodoActions detail={detail} />;
   return (
     <>
-      <BackLink />
+      <BackToTodos />
       <PageHeader title={task.name} action={!phone && actions}>
         <Flex gap={6} align="center" wrap style={{ marginTop: 8 }}>
           <TodoStatusTag status={todo.status} />
