@@ -1,10 +1,9 @@
-import { api, errorCatalog, type TaskDetail } from '@herald/contract';
+import { api, type TaskDetail } from '@herald/contract';
 import { Flex, Grid } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
-import { ApiError } from '../../../api/transport.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import { useRouteLink } from '../../../lib/links.js';
@@ -14,6 +13,7 @@ import { BackLink } from '../components/BackLink.js';
 import { BriefStatusTag, TaskMarks, TaskStatusTag } from '../components/tags.js';
 import { useCanManage, usePermsKnown } from '../hooks/lookups.js';
 import { useTemplates } from '../hooks/useTemplates.js';
+import { isNotFound } from '../model/errors.js';
 import { idParam } from '../model/query.js';
 import { blankTaskValues, taskValuesOf, templateTaskValues } from '../model/task-form.js';
 import { TaskActions } from './TaskActions.js';
@@ -75,9 +75,6 @@ function NewTask({ templateId }: { templateId: number | null }) {
     </>
   );
 }
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && error.code === errorCatalog.not_found.code;
 
 /** A saved task: its overview, and for a lead its actions and editor. */
 function SavedTask({ id }: { id: number }) {

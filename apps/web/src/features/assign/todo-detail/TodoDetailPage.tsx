@@ -1,10 +1,9 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { api, errorCatalog, type TodoDetail } from '@herald/contract';
+import { api, type TodoDetail } from '@herald/contract';
 import { Alert, Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
-import { ApiError } from '../../../api/transport.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import { useRouteLink } from '../../../lib/links.js';
@@ -15,6 +14,7 @@ import { Questions } from '../components/Questions.js';
 import { TaskMarks, TaskStatusTag, TodoStatusTag } from '../components/tags.js';
 import { useCanManage } from '../hooks/lookups.js';
 import { useCatalogText } from '../hooks/useCatalogText.js';
+import { isNotFound } from '../model/errors.js';
 import { idParam } from '../model/query.js';
 import { closedReason } from './closed.js';
 import { LinkedPosts } from './LinkedPosts.js';
@@ -71,9 +71,6 @@ function Proposals({ detail }: { detail: TodoDetail }) {
     />
   );
 }
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && error.code === errorCatalog.not_found.code;
 
 /**
  * assign.todo.detail (/assign/todo/detail?id=…): the brief of the to-do's task (talking points,
