@@ -298,7 +298,7 @@ export const assignEn = {
   labels: {
     title: 'Labels',
     explain:
-      'Tasks are filed under labels, at most {{max}} levels deep. Drag a label to move it under another or to reorder.',
+      'Tasks are filed under labels, at most {{max}} levels deep. Drag a label (or use Move) to put it under another or to reorder.',
     addRoot: 'Add label',
     addChild: 'Add child label',
     rename: 'Rename',

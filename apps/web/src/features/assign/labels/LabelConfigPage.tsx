@@ -1,4 +1,4 @@
-import { LABEL_MAX_LEVEL, type LabelNode } from '@herald/contract';
+import { errorCatalog, LABEL_MAX_LEVEL, type LabelNode } from '@herald/contract';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { Alert, Card, Form, Input, Tree, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ import { LabelTitle } from './LabelTitle.js';
 import { MoveLabelModal } from './MoveLabelModal.js';
 
 const NAME_MAX = 100;
+/** A sibling of the same name is refused on the name itself. */
+const nameFields = { [errorCatalog.name_taken.code]: 'name' };
 
 interface LabelTreeData extends TreeDataNode {
   key: number;
@@ -134,6 +136,7 @@ export default function LabelConfigPage(_screen: ScreenProps) {
           title={parent ? `${t('assign.labels.addChild')} · ${parent.name}` : t('assign.labels.addRoot')}
           initialValues={{ name: '' }}
           mode="create"
+          codeFields={nameFields}
           onSubmit={(values) =>
             writes.create.mutateAsync({ name: values.name.trim(), parent_id: parent?.id ?? null })
           }

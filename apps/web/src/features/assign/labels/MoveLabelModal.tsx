@@ -13,8 +13,8 @@ interface MoveValues {
 const TOP = 0;
 
 /**
- * Moving a label without dragging (keyboards, phones): pick the new parent among those deep enough
- * room and not inside the label itself, then its place among that parent's labels.
+ * Moving a label without dragging (keyboards, phones): pick the new parent among those with room
+ * for its levels and not inside the label itself, then its place among that parent's labels.
  */
 export function MoveLabelModal({
   nodes,

@@ -12,7 +12,7 @@ import { ReceiverSelect } from '../components/ReceiverSelect.js';
 import { taskReads } from '../hooks/reads.js';
 import { useAskToPublish } from '../hooks/useAskToPublish.js';
 import { useCatalogText } from '../hooks/useCatalogText.js';
-import { editorCodeFields } from '../model/form-errors.js';
+import { editorCodeFields } from '../model/errors.js';
 
 type Open = 'abandon' | 'receivers' | null;
 

@@ -1,35 +1,29 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { api, errorCatalog, type TaskDetail } from '@herald/contract';
+import { api, type TaskDetail } from '@herald/contract';
 import { Flex, Grid } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
-import { ApiError } from '../../../api/transport.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { browserZone } from '../../../lib/zone.js';
 import type { ScreenProps } from '../../../screens/types.js';
+import { BackLink } from '../components/BackLink.js';
 import { BriefStatusTag, TaskMarks, TaskStatusTag } from '../components/tags.js';
 import { useCanManage, usePermsKnown } from '../hooks/lookups.js';
 import { useTemplates } from '../hooks/useTemplates.js';
+import { isNotFound } from '../model/errors.js';
 import { idParam } from '../model/query.js';
 import { blankTaskValues, taskValuesOf, templateTaskValues } from '../model/task-form.js';
 import { TaskActions } from './TaskActions.js';
 import { TaskForm } from './TaskForm.js';
 import { TaskOverview } from './TaskOverview.js';
 
-function BackLink() {
+function BackToTasks() {
   const { t } = useTranslation();
   const link = useRouteLink();
-  return (
-    <div style={{ marginBottom: 8 }}>
-      <Link to={link('assign.task.list')}>
-        <ArrowLeftOutlined /> {t('assign.detail.back')}
-      </Link>
-    </div>
-  );
+  return <BackLink to={link('assign.task.list')} label={t('assign.detail.back')} />;
 }
 
 /** Opens the saved task (its detail already cached from the save's answer). */
@@ -75,15 +69,12 @@ function NewTask({ templateId }: { templateId: number | null }) {
     );
   return (
     <>
-      <BackLink />
+      <BackToTasks />
       <PageHeader title={t('assign.titles.newTask')} />
       {body}
     </>
   );
 }
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && error.code === errorCatalog.not_found.code;
 
 /** A saved task: its overview, and for a lead its actions and editor. */
 function SavedTask({ id }: { id: number }) {
@@ -95,7 +86,7 @@ function SavedTask({ id }: { id: number }) {
   if (query.isError && isNotFound(query.error))
     return (
       <>
-        <BackLink />
+        <BackToTasks />
         <EmptyState description={t('assign.detail.missing')} />
       </>
     );
@@ -107,7 +98,7 @@ function SavedTask({ id }: { id: number }) {
   const actions = canManage && !editing ? <TaskActions task={task} onEdit={() => setEditing(true)} /> : null;
   return (
     <>
-      <BackLink />
+      <BackToTasks />
       <PageHeader title={task.name} action={!phone && actions}>
         <Flex gap={6} align="center" wrap style={{ marginTop: 8 }}>
           <TaskStatusTag status={task.status} />
@@ -147,7 +138,7 @@ export default function TaskDetailPage(_screen: ScreenProps) {
   if (!canManage)
     return (
       <>
-        <BackLink />
+        <BackToTasks />
         <EmptyState description={t('assign.detail.missing')} />
       </>
     );

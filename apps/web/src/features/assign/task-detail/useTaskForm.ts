@@ -10,7 +10,7 @@ import { useFailureText } from '../../../lib/failure-text.js';
 import { taskReads } from '../hooks/reads.js';
 import { useAskToPublish } from '../hooks/useAskToPublish.js';
 import { useCatalogText } from '../hooks/useCatalogText.js';
-import { editorCodeFields, onEditorFields } from '../model/form-errors.js';
+import { editorCodeFields, onEditorFields } from '../model/errors.js';
 import { changedFields, type TaskFormValues, taskFieldsOf } from '../model/task-form.js';
 
 /** create: a new task; edit: a draft; change: a published task (its receivers are added apart). */

@@ -9,7 +9,7 @@ import { useRouteLink } from '../../../lib/links.js';
 import { LabelPath } from '../components/labels.js';
 import { useLabels } from '../hooks/lookups.js';
 import { useTemplates } from '../hooks/useTemplates.js';
-import { editorCodeFields, onEditorFields } from '../model/form-errors.js';
+import { editorCodeFields, onEditorFields } from '../model/errors.js';
 import { labelPathOf } from '../model/labels.js';
 import { type TemplateFormValues, templateFieldsOf, templateValuesOf } from '../model/task-form.js';
 import { TemplateFields } from './TemplateFields.js';

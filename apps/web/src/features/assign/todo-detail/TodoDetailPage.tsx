@@ -1,34 +1,29 @@
-import { ArrowLeftOutlined, BulbOutlined } from '@ant-design/icons';
-import { api, errorCatalog, type TodoDetail } from '@herald/contract';
+import { BulbOutlined } from '@ant-design/icons';
+import { api, type TodoDetail } from '@herald/contract';
 import { Alert, Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
-import { ApiError } from '../../../api/transport.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
 import { useRouteLink } from '../../../lib/links.js';
 import type { ScreenProps } from '../../../screens/types.js';
+import { BackLink } from '../components/BackLink.js';
 import { BriefView } from '../components/BriefView.js';
 import { Questions } from '../components/Questions.js';
 import { TaskMarks, TaskStatusTag, TodoStatusTag } from '../components/tags.js';
 import { useCanManage } from '../hooks/lookups.js';
 import { useCatalogText } from '../hooks/useCatalogText.js';
+import { isNotFound } from '../model/errors.js';
 import { idParam } from '../model/query.js';
 import { closedReason } from './closed.js';
 import { LinkedPosts } from './LinkedPosts.js';
 import { TodoActions } from './TodoActions.js';
 
-function BackLink() {
+function BackToTodos() {
   const { t } = useTranslation();
   const link = useRouteLink();
-  return (
-    <div style={{ marginBottom: 8 }}>
-      <Link to={link('assign.todo.list')}>
-        <ArrowLeftOutlined /> {t('assign.todo.back')}
-      </Link>
-    </div>
-  );
+  return <BackLink to={link('assign.todo.list')} label={t('assign.todo.back')} />;
 }
 
 /** The spec's message when the to-do can no longer be acted on, with what the receiver said. */
@@ -77,9 +72,6 @@ function Proposals({ detail }: { detail: TodoDetail }) {
   );
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && error.code === errorCatalog.not_found.code;
-
 /**
  * assign.todo.detail (/assign/todo/detail?id=…): the brief of the to-do's task (talking points,
  * hashtags to copy, deeplink, materials, notes, dates in the task's zone), the posts linked with
@@ -96,7 +88,7 @@ export default function TodoDetailPage(_screen: ScreenProps) {
   if (id === null || (query.isError && isNotFound(query.error)))
     return (
       <>
-        <BackLink />
+        <BackToTodos />
         <EmptyState description={t('assign.todo.missing')} />
       </>
     );
@@ -107,7 +99,7 @@ export default function TodoDetailPage(_screen: ScreenProps) {
   const actions = <TodoActions detail={detail} />;
   return (
     <>
-      <BackLink />
+      <BackToTodos />
       <PageHeader title={task.name} action={!phone && actions}>
         <Flex gap={6} align="center" wrap style={{ marginTop: 8 }}>
           <TodoStatusTag status={todo.status} />

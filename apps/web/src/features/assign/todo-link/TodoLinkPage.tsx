@@ -1,15 +1,15 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { api } from '@herald/contract';
-import { Alert, Button, Divider, Flex, List, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, List, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { useLoadOnScroll } from '../../../lib/use-load-on-scroll.js';
 import type { ScreenProps } from '../../../screens/types.js';
+import { BackLink } from '../components/BackLink.js';
 import { useLinkPages } from '../hooks/useLinkPages.js';
 import { useLinkWrites } from '../hooks/useLinkWrites.js';
 import { type LinkFilterValues, readLinkFilters, writeLinkFilters } from '../model/link-filters.js';
@@ -71,15 +71,10 @@ export default function TodoLinkPage(_screen: ScreenProps) {
     if (await writes.linkPosts(chosen)) setSelected(new Set());
   };
   const back = (
-    <div style={{ marginBottom: 8 }}>
-      <Link
-        to={
-          id === null ? link('assign.todo.list') : link('assign.todo.detail', { query: { id: String(id) } })
-        }
-      >
-        <ArrowLeftOutlined /> {t('assign.link.back')}
-      </Link>
-    </div>
+    <BackLink
+      to={id === null ? link('assign.todo.list') : link('assign.todo.detail', { query: { id: String(id) } })}
+      label={t('assign.link.back')}
+    />
   );
   if (id === null || detail.isError) {
     return (
@@ -107,24 +102,26 @@ export default function TodoLinkPage(_screen: ScreenProps) {
   else
     body = (
       <Flex vertical gap="small">
-        <List
-          dataSource={posts}
-          rowKey="post_id"
-          data-testid="link-posts"
-          renderItem={(post) => (
-            <List.Item>
-              <LinkRow
-                post={post}
-                open={open}
-                selected={selected.has(post.post_id)}
-                onSelect={(on) => select(post.post_id, on)}
-                onConfirm={() => void writes.linkPosts([post.post_id])}
-                onUnlink={() => void writes.unlinkPost(post.post_id)}
-                busy={busyOn(post.post_id)}
-              />
-            </List.Item>
-          )}
-        />
+        <Card size="small">
+          <List
+            dataSource={posts}
+            rowKey="post_id"
+            data-testid="link-posts"
+            renderItem={(post) => (
+              <List.Item>
+                <LinkRow
+                  post={post}
+                  open={open}
+                  selected={selected.has(post.post_id)}
+                  onSelect={(on) => select(post.post_id, on)}
+                  onConfirm={() => void writes.linkPosts([post.post_id])}
+                  onUnlink={() => void writes.unlinkPost(post.post_id)}
+                  busy={busyOn(post.post_id)}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
         <div ref={sentinel} />
         {isFetchNextPageError ? (
           <QueryError error={pages.error} onRetry={() => void fetchNextPage()} />

@@ -17,7 +17,7 @@ export function TodoCard({ todo, showReceiver }: { todo: Todo; showReceiver: boo
   const { task } = todo;
   const href = link('assign.todo.detail', { query: { id: String(todo.todo_id) } });
   return (
-    <Card size="small" data-testid="todo-card">
+    <Card size="small" data-testid="todo-card" style={{ height: '100%' }}>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="start" gap="small" wrap>
           <Flex vertical gap={4}>

@@ -1,6 +1,6 @@
 import { api, todoStatuses } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Checkbox, Flex, Grid, Input, Pagination, Select, Spin } from 'antd';
+import { Checkbox, Col, Flex, Grid, Input, Pagination, Row, Select, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -71,11 +71,16 @@ export default function TodoListPage(_screen: ScreenProps) {
   else
     body = (
       <Spin spinning={query.isFetching}>
-        <Flex vertical gap="small" data-testid="todos">
-          {list.map((todo) => (
-            <TodoCard key={todo.todo_id} todo={todo} showReceiver={!mine} />
-          ))}
+        <Flex vertical gap="middle" data-testid="todos">
+          <Row gutter={[12, 12]}>
+            {list.map((todo) => (
+              <Col key={todo.todo_id} xs={24} xl={12}>
+                <TodoCard todo={todo} showReceiver={!mine} />
+              </Col>
+            ))}
+          </Row>
           <Pagination
+            align="end"
             current={values.page}
             pageSize={values.page_size}
             total={query.data?.total ?? 0}

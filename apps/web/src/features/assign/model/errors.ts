@@ -36,3 +36,8 @@ export const editorCodeFields = {
   [errorCatalog.receiver_not_member.code]: 'receiver_ids',
   [errorCatalog.name_taken.code]: 'template_name',
 } as const;
+
+/** A task or to-do the caller may not see answers not_found: the screen says it does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === errorCatalog.not_found.code;
+}
