@@ -78,6 +78,11 @@ export const mediaTypeCodes = codeMap({ image: 1, video: 2 });
 export const mediaTypeSchema = mediaTypeCodes.nameSchema;
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
+/** What can be uploaded: the media posts carry, and documents (PDF) the material library keeps. */
+export const uploadKinds = ['image', 'video', 'document'] as const;
+export const uploadKindSchema = z.enum(uploadKinds);
+export type UploadKind = z.infer<typeof uploadKindSchema>;
+
 /** Where a post is published: through Herald (onsite) or elsewhere (offsite, which has no preview). */
 export const publishLocationCodes = codeMap({ onsite: 0, offsite: 1 });
 export const publishLocationSchema = publishLocationCodes.nameSchema;

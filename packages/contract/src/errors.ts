@@ -120,6 +120,18 @@ export const errorCatalog = {
   todo_needs_posts: { code: 2213, status: 400 },
   brief_decided: { code: 2214, status: 409 },
   task_not_draft: { code: 2215, status: 409 },
+  material_pending: { code: 2301, status: 409 },
+  material_rejected: { code: 2302, status: 409 },
+  material_expired: { code: 2303, status: 409 },
+  material_in_use: { code: 2304, status: 409 },
+  material_decided: { code: 2305, status: 409 },
+  material_not_editable: { code: 2306, status: 403 },
+  material_reject_comment: { code: 2307, status: 400 },
+  folder_cycle: { code: 2308, status: 400 },
+  folder_too_deep: { code: 2309, status: 400 },
+  folder_not_empty: { code: 2310, status: 409 },
+  material_link_invalid: { code: 2311, status: 410 },
+  content_held: { code: 2312, status: 409 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

@@ -87,6 +87,10 @@ const publicRoutes: RouteDef[] = [
     // An approval link from an e-mail or a chat: the signed token in the query is the credential.
     { name: 'review.decide', path: '/review/decide', screen: 'review.decide' },
   ]),
+  ...section('material', { ignoreAuth: true, ignoreGlobal: true, ignoreRefer: true }, [
+    // An outside reviewer's link (licensor, IP holder): the signed token in the query is the credential.
+    { name: 'material.decide', path: '/material/decide', screen: 'material.decide' },
+  ]),
   ...section('error', { ignoreAuth: true, ignorePerm: true, ignoreRefer: true }, [
     { name: 'error', path: '/error', screen: 'error', params: { code: 'error' } },
     { name: 'error.401', path: '/error/401', screen: 'error', params: { code: '401' } },

@@ -132,6 +132,12 @@ export const reviewEn = {
       assign_todo_completed: '{{receiver}} completed their to-do of “{{task}}”',
       assign_todo_rejected: '{{receiver}} turned down their to-do of “{{task}}”',
       assign_post_proposed: '{{count}} of your posts may fulfil “{{task}}”: confirm or dismiss them',
+      material_submitted: 'New material to review: “{{material}}”',
+      material_approved: 'Your material “{{material}}” was approved',
+      material_rejected: 'Your material “{{material}}” was rejected: {{comment}}',
+      material_expiring: 'The usage rights of “{{material}}” end on {{date}}',
+      material_expired:
+        'The usage rights of “{{material}}” ended on {{date}}; {{held}} scheduled posts are held for a decision',
     },
   },
 };
@@ -268,6 +274,11 @@ export const reviewZh: typeof reviewEn = {
       assign_todo_completed: '{{receiver}} 完成了“{{task}}”的待办',
       assign_todo_rejected: '{{receiver}} 拒绝了“{{task}}”的待办',
       assign_post_proposed: '你有 {{count}} 条帖子可能符合“{{task}}”：请确认或忽略',
+      material_submitted: '有新素材待审核：“{{material}}”',
+      material_approved: '你的素材“{{material}}”已通过审核',
+      material_rejected: '你的素材“{{material}}”被驳回：{{comment}}',
+      material_expiring: '“{{material}}”的使用权将于 {{date}} 到期',
+      material_expired: '“{{material}}”的使用权已于 {{date}} 到期，{{held}} 条定时帖子已暂停，等待处理',
     },
   },
 };

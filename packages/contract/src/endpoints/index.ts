@@ -13,6 +13,7 @@ import { baseEndpoints } from './base.js';
 import { configEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from './config.js';
 import { commentEndpoints, likeEndpoints, messageEndpoints } from './engagement.js';
 import { feedsEndpoints } from './feeds.js';
+import { materialEndpoints, materialFolderEndpoints, materialLinkEndpoints } from './material.js';
 import { permEndpoints } from './perm.js';
 import { postEndpoints } from './post.js';
 import { reportEndpoints } from './report.js';
@@ -39,6 +40,9 @@ export {
   feedsEndpoints,
   gameEndpoints,
   likeEndpoints,
+  materialEndpoints,
+  materialFolderEndpoints,
+  materialLinkEndpoints,
   messageEndpoints,
   notifyEndpoints,
   oauthEndpoints,
@@ -85,6 +89,9 @@ export const api = {
   assignTemplate: assignTemplateEndpoints,
   assignTodo: assignTodoEndpoints,
   assignBrief: assignBriefEndpoints,
+  material: materialEndpoints,
+  materialFolder: materialFolderEndpoints,
+  materialLink: materialLinkEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -181,6 +181,14 @@ export const postEndpoints = {
     output: postDetailSchema,
     summary: 'Stops a scheduled publish; it becomes a draft again',
   }),
+  keep: defineEndpoint({
+    path: 'post/keep',
+    access: 'content_compose',
+    input: idInput,
+    output: postDetailSchema,
+    summary:
+      'Keeps a held post: it publishes as scheduled, at once if its time has passed (post/revoke stops it instead)',
+  }),
   reschedule: defineEndpoint({
     path: 'post/reschedule',
     access: 'content_compose',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { countSchema, mediaFileSchema, videoFileSchema } from '../entities/fields.js';
-import { mediaTypeSchema } from '../enums.js';
+import { uploadKindSchema } from '../enums.js';
 import { idInput, isoTime } from '../schemas/common.js';
 import { emptyInput } from '../transport.js';
 
@@ -23,7 +23,7 @@ export const sha1HexSchema = z.string().regex(/^[0-9a-f]{40}$/);
 export const uploadMetadataSchema = z.object({
   filename: z.string().trim().min(1).max(255),
   filetype: z.string().min(1).max(100),
-  kind: mediaTypeSchema,
+  kind: uploadKindSchema,
   sha1: sha1HexSchema,
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
@@ -43,7 +43,11 @@ export const uploadBucketSchema = z.object({
   storage: z.enum(['local', 's3']),
   /** Bytes per PATCH: each request stays well inside the server's request timeout. */
   chunk_size: countSchema,
-  kinds: z.object({ image: uploadKindRuleSchema, video: uploadKindRuleSchema }),
+  kinds: z.object({
+    image: uploadKindRuleSchema,
+    video: uploadKindRuleSchema,
+    document: uploadKindRuleSchema,
+  }),
   /** Above this size the console asks before hashing (SPEC §5, §9). */
   large_file_bytes: countSchema,
 });

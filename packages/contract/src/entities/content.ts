@@ -280,6 +280,16 @@ export const contentEventSchema = z.object({
   at: isoTime,
 });
 
+export const holdReasons = ['material_expired', 'material_deleted'] as const;
+
+/** Why a scheduled post is held, since when, and the materials concerned. */
+export const postHoldSchema = z.object({
+  reason: z.enum(holdReasons),
+  at: isoTime,
+  materials: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type PostHold = z.infer<typeof postHoldSchema>;
+
 /** A post (SPEC §3 Post/content): what is composed, reviewed and published to accounts. */
 export const postSchema = z.object({
   id: idSchema,
@@ -316,6 +326,11 @@ export const postSchema = z.object({
   preview: mediaFileSchema.nullable(),
   link_status: linkStatusSchema,
   todo_id: idSchema.nullable(),
+  /**
+   * A scheduled post held because a library material it uses can no longer be used (its rights ended,
+   * or it was deleted): it does not go out until a person keeps it (post/keep) or revokes it.
+   */
+  held: postHoldSchema.nullable(),
   results: z.array(publishAttemptSchema),
   author: z.string(),
   created_at: isoTime,

@@ -240,6 +240,16 @@ export const notificationKinds = [
   'assign_todo_completed',
   'assign_todo_rejected',
   'assign_post_proposed',
+  /**
+   * Material library (params name `material` and `material_id`): a submission waits for review
+   * (managers), approved or rejected (`comment`, `by`) for its submitter, rights ending soon
+   * (`date`) and ended (`date`, `held`: scheduled posts held for a decision) for its owners.
+   */
+  'material_submitted',
+  'material_approved',
+  'material_rejected',
+  'material_expiring',
+  'material_expired',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -1,8 +1,26 @@
-import type { AttemptLog, ContentStatus, ContentType, PublishResult, SocialNetwork } from '@herald/contract';
+import type {
+  AttemptLog,
+  ContentStatus,
+  ContentType,
+  PostHold,
+  PublishResult,
+  SocialNetwork,
+} from '@herald/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { socialAccounts } from './accounts.js';
 import { games } from './tenancy.js';
+import { uploads } from './uploads.js';
 import { users } from './users.js';
 
 /**
@@ -30,6 +48,8 @@ export const contents = pgTable(
     /** When the first account published it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set while a scheduled post is held (a material it uses can no longer be used): it does not go out. */
+    held: jsonb('held').$type<PostHold>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,4 +140,27 @@ export const contentEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('content_events_content_idx').on(table.contentId)],
+);
+
+/**
+ * The uploads a content's body uses (images, videos, thumbnail), kept with every write of the body: the
+ * material library finds the posts that use a file by its upload without reading bodies.
+ */
+export const contentMedia = pgTable(
+  'content_media',
+  {
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.gameId, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.uploadId] }),
+    index('content_media_upload_idx').on(table.gameId, table.uploadId),
+  ],
 );

@@ -20,7 +20,7 @@ export const uploads = pgTable(
     /** The upload's key in the store (local directory or S3 bucket); also its tus id. */
     storageKey: text('storage_key').notNull(),
     name: text('name').notNull(),
-    /** What the client asked for: image or video. */
+    /** What the client asked for: image, video or document. */
     kind: text('kind').notNull(),
     /** Declared by the client at creation, replaced by the sniffed type when done. */
     mime: text('mime').notNull(),
@@ -33,6 +33,11 @@ export const uploads = pgTable(
     status: text('status').$type<UploadStatus>().notNull().default('start'),
     /** The catalogue error id that refused the file (status `fail`). */
     failure: text('failure'),
+    /**
+     * A finished file that may not be used for new posts, as the catalogue error id that says why
+     * (material_pending, material_rejected, material_expired): set by the material library.
+     */
+    blocked: text('blocked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

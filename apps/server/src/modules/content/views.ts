@@ -247,6 +247,7 @@ export async function detailOf(
     preview: media.preview ? mediaFileOf(media.preview) : null,
     link_status: 'nolink',
     todo_id: null,
+    held: row.held ?? null,
     results: targets.flatMap((target) =>
       target.accountId === null
         ? []

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MediaType } from '@herald/contract';
+import type { UploadKind } from '@herald/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import mediaInfoFactory, { type GeneralTrack, type VideoTrack } from 'mediainfo.js';
@@ -17,7 +17,7 @@ export interface FileFacts {
 }
 
 export interface Declared {
-  kind: MediaType;
+  kind: UploadKind;
   mime: string;
   sha1: string;
   size: number;
@@ -102,6 +102,8 @@ export async function inspectUpload(
   const facts =
     declared.kind === 'image'
       ? await imageFacts(storage, key)
-      : await videoFacts(storage, key, declared.size);
+      : declared.kind === 'video'
+        ? await videoFacts(storage, key, declared.size)
+        : { width: null, height: null, durationMs: null };
   return { mime, sha1, ...facts };
 }

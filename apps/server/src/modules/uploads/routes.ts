@@ -11,7 +11,7 @@ export function uploadRoutes(deps: UploadsDeps): Binding[] {
       endpoint: TUS_PATH,
       storage: deps.storage.kind,
       chunk_size: CHUNK_BYTES,
-      kinds: { image: kindRule('image'), video: kindRule('video') },
+      kinds: { image: kindRule('image'), video: kindRule('video'), document: kindRule('document') },
       large_file_bytes: LARGE_FILE_BYTES,
     })),
     bind(uploadEndpoints.credential, async (_input, ctx) => {

@@ -1,10 +1,10 @@
-import type { MediaType, UploadKindRule } from '@herald/contract';
+import type { UploadKind, UploadKindRule } from '@herald/contract';
 
 /**
  * What Herald accepts. The list is what every network it publishes to takes in common (SPEC §5);
  * a network's own, narrower limits are checked by compose per network, not here.
  */
-const ACCEPTED: Readonly<Record<MediaType, Readonly<Record<string, readonly string[]>>>> = {
+const ACCEPTED: Readonly<Record<UploadKind, Readonly<Record<string, readonly string[]>>>> = {
   image: {
     'image/jpeg': ['.jpg', '.jpeg'],
     'image/png': ['.png'],
@@ -16,15 +16,24 @@ const ACCEPTED: Readonly<Record<MediaType, Readonly<Record<string, readonly stri
     'video/quicktime': ['.mov'],
     'video/webm': ['.webm'],
   },
+  // Kept in the material library for reference (brand guides, licences); never posted.
+  document: {
+    'application/pdf': ['.pdf'],
+  },
 };
 
 const MIB = 1024 * 1024;
 
 /**
  * Images: the largest any network takes (X allows 15 MB GIFs, Facebook 30 MB photos). Videos: TikTok's
- * 4 GB; YouTube takes more, but beyond that an upload through the console is the wrong tool.
+ * 4 GB; YouTube takes more, but beyond that an upload through the console is the wrong tool. Documents:
+ * a press kit or brand guide as a PDF.
  */
-export const MAX_BYTES: Readonly<Record<MediaType, number>> = { image: 30 * MIB, video: 4096 * MIB };
+export const MAX_BYTES: Readonly<Record<UploadKind, number>> = {
+  image: 30 * MIB,
+  video: 4096 * MIB,
+  document: 200 * MIB,
+};
 
 /**
  * Bytes per tus PATCH. Each request must finish inside the server's five-minute request timeout even
@@ -32,7 +41,7 @@ export const MAX_BYTES: Readonly<Record<MediaType, number>> = { image: 30 * MIB,
  */
 export const CHUNK_BYTES = 8 * MIB;
 
-export function kindRule(kind: MediaType): UploadKindRule {
+export function kindRule(kind: UploadKind): UploadKindRule {
   const types = ACCEPTED[kind];
   return {
     mime_types: Object.keys(types),
@@ -41,14 +50,15 @@ export function kindRule(kind: MediaType): UploadKindRule {
   };
 }
 
-export function accepts(kind: MediaType, mime: string): boolean {
+export function accepts(kind: UploadKind, mime: string): boolean {
   return Object.hasOwn(ACCEPTED[kind], mime);
 }
 
 /** The kind a sniffed type belongs to, if Herald accepts it at all. */
-export function kindOf(mime: string): MediaType | null {
+export function kindOf(mime: string): UploadKind | null {
   if (accepts('image', mime)) return 'image';
   if (accepts('video', mime)) return 'video';
+  if (accepts('document', mime)) return 'document';
   return null;
 }
 

@@ -180,6 +180,10 @@ export async function mediaForPublishing(
     const row = byId.get(id);
     if (!row) throw new AppError('unknown_reference', { detail: `upload ${id} is not in game ${gameId}` });
     if (row.status !== 'done') throw notUsable(row);
+    if (row.kind === 'document')
+      throw new AppError('file_type_unsupported', { detail: `upload ${id} is a document` });
+    if (row.blocked && Object.hasOwn(errorCatalog, row.blocked))
+      throw new AppError(row.blocked as ErrorId, { detail: `upload ${id}` });
     return publishable(row);
   });
 }

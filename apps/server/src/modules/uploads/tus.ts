@@ -6,7 +6,7 @@ import {
   errorMessages,
   formatErrorMessage,
   localeFromAcceptLanguage,
-  type MediaType,
+  uploadKindSchema,
 } from '@herald/contract';
 import { Server, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,7 +70,7 @@ async function finish(deps: UploadsDeps, req: TusRequest, key: string): Promise<
   if (!row) throw refusal('not_found', language);
   if (row.status === 'done') return {};
   if (row.status !== 'start') throw refusal(notUsable(row).id, language);
-  const kind: MediaType = row.kind === 'video' ? 'video' : 'image';
+  const kind = uploadKindSchema.parse(row.kind);
   let facts: FileFacts;
   try {
     facts = await inspectUpload(deps.storage, key, { kind, mime: row.mime, sha1: row.sha1, size: row.size });

@@ -49,6 +49,7 @@ export function postDetail(
       preview: null,
       link_status: 'nolink',
       todo_id: null,
+      held: null,
       results: [
         {
           account_id: 1,

@@ -16,6 +16,7 @@ const bucket: UploadBucket = {
   kinds: {
     image: rule(['image/png', 'image/jpeg'], ['.png', '.jpg', '.jpeg'], 100),
     video: rule(['video/mp4', 'video/quicktime'], ['.mp4', '.mov'], 1000),
+    document: rule(['application/pdf'], ['.pdf'], 1000),
   },
   large_file_bytes: 500,
 };

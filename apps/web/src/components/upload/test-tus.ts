@@ -17,6 +17,7 @@ export const bucket: UploadBucket = {
       max_bytes: 1000,
     },
     video: { mime_types: ['video/mp4'], extensions: ['.mp4'], max_bytes: 5000 },
+    document: { mime_types: ['application/pdf'], extensions: ['.pdf'], max_bytes: 5000 },
   },
   large_file_bytes: 500,
 };

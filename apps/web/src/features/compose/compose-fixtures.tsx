@@ -81,6 +81,7 @@ export function draft(patch: Partial<Post> = {}): PostDetail {
     preview: null,
     link_status: 'nolink',
     todo_id: null,
+    held: null,
     results: [],
     author: 'Mei Lin',
     created_at: NOW,
