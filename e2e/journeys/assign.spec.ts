@@ -90,9 +90,8 @@ test('a task for two receivers: each gets a to-do, one confirms the proposed pos
   const form = page.getByTestId('task-form');
   await form.getByLabel('Task name').fill(taskName);
   await expect(page.getByTestId('task-zone')).toContainText('UTC');
-  // Both ends of the period are named "Post period"; their placeholders tell them apart.
-  await typeInto(form.getByPlaceholder('Start'), picked(start));
-  await typeInto(form.getByPlaceholder('End'), picked(end));
+  await typeInto(form.getByRole('textbox', { name: 'Post period: start' }), picked(start));
+  await typeInto(form.getByRole('textbox', { name: 'Post period: end' }), picked(end));
   await typeInto(form.getByRole('textbox', { name: 'Deadline' }), picked(deadline));
   await pickReceiver(page, ADMIN_EMAIL);
   await pickReceiver(page, member.email);
@@ -179,5 +178,9 @@ test('a task for two receivers: each gets a to-do, one confirms the proposed pos
   await expect(bar).toHaveAttribute('href', new RegExp(`/assign/task/detail\\?.*&id=${taskId}(&|$)`));
   await bar.focus();
   await bar.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/assign/task/detail\\?.*&id=${taskId}(&|$)`));
+  // A mouse click on the name opens it as well.
+  await page.goBack();
+  await page.getByTestId(`gantt-task-${taskId}`).click();
   await expect(page).toHaveURL(new RegExp(`/assign/task/detail\\?.*&id=${taskId}(&|$)`));
 });

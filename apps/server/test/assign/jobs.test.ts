@@ -207,6 +207,37 @@ describe('assign jobs', () => {
     expect(told.map((notice) => notice.params.count).sort()).toEqual([1, 3]);
   });
 
+  it('reads hashtags as the networks do: Chinese tags run until a space or punctuation', async () => {
+    const { app, database } = testApp();
+    const { db } = database;
+    const account = (await buildAccount(db, world.game, { socialAccount: 'Alice Chinese tags' })).id;
+    await grantAccounts(db, world.game, world.alice.id, [account]);
+    const now = Date.now();
+    const post = (text: string) =>
+      buildAccountPost(db, account, { text, postedAt: new Date(now - HOUR) }).then((row) => row.id);
+    const detail = await createTask(app, world, {
+      receivers: [world.alice.id],
+      fields: {
+        hashtags: ['#原神'],
+        deeplink: null,
+        post_period: { start: new Date(now - HOUR).toISOString(), end: new Date(now + DAY).toISOString() },
+      },
+    });
+    const spaced = await post('#原神 公测开启');
+    const punctuated = await post('今天 #原神，冲！');
+    const fullWidthHash = await post('新版本（#原神）');
+    await post('#原神活动 开始了');
+    await post('今天#原神 不是话题');
+    await post('原神 没有井号');
+
+    expect(await proposeForTask(testAssignDeps(testApp()), detail.task.task_id)).toBe(3);
+    const proposed = await db
+      .select({ postId: todoLinks.postId })
+      .from(todoLinks)
+      .where(and(eq(todoLinks.todoId, todoOf(detail, world.alice.id)), eq(todoLinks.state, 'proposed')));
+    expect(proposed.map((row) => row.postId).sort()).toEqual([spaced, punctuated, fullWidthHash].sort());
+  });
+
   it('proposes nothing for a task without hashtags or deeplink, or one no longer published', async () => {
     const { app, database } = testApp();
     const bare = await createTask(app, world, { fields: { hashtags: [], deeplink: null } });

@@ -53,6 +53,8 @@ export const en = {
     unsavedChanges: 'Changes you made may not be saved',
     networkLost: 'The network connection has been lost',
     errorNotice: 'Error {{code}}: {{msg}}',
+    rangeStart: '{{range}}: start',
+    rangeEnd: '{{range}}: end',
   },
   language: { label: 'Language', en: 'English', 'zh-CN': '简体中文' },
   shell: {
@@ -427,6 +429,7 @@ export const en = {
       me: 'Me',
       from: 'From',
       to: 'To',
+      period: 'Period',
       sort: 'Sort by',
       more: 'Filters',
     },

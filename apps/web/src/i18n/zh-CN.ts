@@ -50,6 +50,8 @@ export const zhCN: Messages = {
     unsavedChanges: '您所做的更改可能不会被保存',
     networkLost: '网络连接已断开',
     errorNotice: '错误 {{code}}：{{msg}}',
+    rangeStart: '{{range}}：开始',
+    rangeEnd: '{{range}}：结束',
   },
   language: { label: '语言', en: 'English', 'zh-CN': '简体中文' },
   shell: {
@@ -409,6 +411,7 @@ export const zhCN: Messages = {
       me: '我',
       from: '开始日期',
       to: '结束日期',
+      period: '时间范围',
       sort: '排序',
       more: '筛选',
     },

@@ -3,30 +3,30 @@ import { type ContentStatus, editableStatuses, type PublishResult } from '@heral
 /**
  * How a status looks: an antd tag colour for lists and a solid colour for calendar entries. Colours
  * group statuses by what the user has to do: grey nothing, blue waiting, green done, orange look at it,
- * red failed.
+ * red failed. Each solid colour carries white text at 4.5:1 or more (WCAG AA).
  */
 export const statusLook: Readonly<Record<ContentStatus, { tag: string; solid: string }>> = {
-  drafted: { tag: 'default', solid: '#8c8c8c' },
-  apply_fail: { tag: 'error', solid: '#f5222d' },
-  reviewing: { tag: 'gold', solid: '#d48806' },
-  agreed: { tag: 'cyan', solid: '#08979c' },
-  rejected: { tag: 'error', solid: '#f5222d' },
-  canceling: { tag: 'default', solid: '#8c8c8c' },
-  canceled: { tag: 'default', solid: '#8c8c8c' },
-  scheduled: { tag: 'blue', solid: '#1677ff' },
-  revoking: { tag: 'default', solid: '#8c8c8c' },
-  revoked: { tag: 'default', solid: '#8c8c8c' },
-  revoke_fail: { tag: 'error', solid: '#f5222d' },
-  mobiling: { tag: 'purple', solid: '#722ed1' },
-  publishing: { tag: 'processing', solid: '#2f54eb' },
-  published: { tag: 'success', solid: '#389e0d' },
-  publish_exc: { tag: 'warning', solid: '#d46b08' },
+  drafted: { tag: 'default', solid: '#595959' },
+  apply_fail: { tag: 'error', solid: '#cf1322' },
+  reviewing: { tag: 'gold', solid: '#874d00' },
+  agreed: { tag: 'cyan', solid: '#006d75' },
+  rejected: { tag: 'error', solid: '#cf1322' },
+  canceling: { tag: 'default', solid: '#595959' },
+  canceled: { tag: 'default', solid: '#595959' },
+  scheduled: { tag: 'blue', solid: '#0958d9' },
+  revoking: { tag: 'default', solid: '#595959' },
+  revoked: { tag: 'default', solid: '#595959' },
+  revoke_fail: { tag: 'error', solid: '#cf1322' },
+  mobiling: { tag: 'purple', solid: '#531dab' },
+  publishing: { tag: 'processing', solid: '#1d39c4' },
+  published: { tag: 'success', solid: '#237804' },
+  publish_exc: { tag: 'warning', solid: '#ad4e00' },
   publish_fail: { tag: 'error', solid: '#cf1322' },
-  deleting: { tag: 'default', solid: '#8c8c8c' },
-  deleted: { tag: 'default', solid: '#bfbfbf' },
+  deleting: { tag: 'default', solid: '#595959' },
+  deleted: { tag: 'default', solid: '#737373' },
   delete_fail: { tag: 'error', solid: '#cf1322' },
-  onsited: { tag: 'success', solid: '#389e0d' },
-  offsited: { tag: 'success', solid: '#389e0d' },
+  onsited: { tag: 'success', solid: '#237804' },
+  offsited: { tag: 'success', solid: '#237804' },
 };
 
 export const resultLook: Readonly<Record<PublishResult, string>> = {

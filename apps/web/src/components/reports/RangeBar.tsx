@@ -1,7 +1,8 @@
 import { REPORT_MAX_DAYS, type ReportCompare, type ReportRange } from '@herald/contract';
-import { Alert, DatePicker, Flex, Select, Typography } from 'antd';
+import { Alert, Flex, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { NamedRangePicker } from '../NamedRangePicker.js';
 import type { ReportScopeState } from './hooks/useReportScope.js';
 import {
   comparedRange,
@@ -29,8 +30,8 @@ function RangeInput({
 }) {
   const last = today().format('YYYY-MM-DD');
   return (
-    <DatePicker.RangePicker
-      aria-label={label}
+    <NamedRangePicker
+      label={label}
       allowClear={false}
       value={[pickerDay(value.start), pickerDay(value.end)]}
       disabledDate={(day: Dayjs) => fromPicker(day) > last}

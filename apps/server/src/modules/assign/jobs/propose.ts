@@ -10,10 +10,19 @@ import { receiverAccountIds } from '../todos/accounts.js';
 /** Posts published this long before the post period starts still count (a teaser posted the day before). */
 const PERIOD_LEAD_MS = 24 * 3_600_000;
 
+/**
+ * What may stand before and after a hashtag, as the networks read it: a space, '#', ASCII punctuation
+ * other than '_', or CJK or full-width punctuation (and the text's start or end). A letter of any script,
+ * a digit or '_' joins the tag, so #原神 is not found in #原神活动 or 今天#原神, nor #patch21 in
+ * #patch210. Spelled out rather than [:alnum:], whose reach beyond ASCII depends on the database's locale.
+ */
+const TAG_EDGE =
+  '[[:space:]#!-/:-@[-^`{-~\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]';
+
 /** A hashtag as a pattern matching it in a post's text as a whole tag, in any case. */
 function hashtagPattern(tag: string): string {
   const bare = tag.replace(/^#/, '').replace(/[\\.*+?^${}()|[\]]/g, '\\$&');
-  return `(^|[^[:alnum:]_])#${bare}([^[:alnum:]_]|$)`;
+  return `(^|${TAG_EDGE})#${bare}(${TAG_EDGE}|$)`;
 }
 
 /** The text carries one of the task's hashtags (case-insensitive, without '#') or its deeplink. */

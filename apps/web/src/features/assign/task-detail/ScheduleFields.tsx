@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../../components/fields.js';
+import { NamedRangePicker } from '../../../components/NamedRangePicker.js';
 import { browserZone, formatInZone, instantOfPicker, knownZones } from '../../../lib/zone.js';
 import { deadlineProblem, type TaskFormValues } from '../model/task-form.js';
 
@@ -63,11 +64,11 @@ export function ScheduleFields() {
       </Col>
       <Col xs={24} md={16}>
         <Form.Item name="period" label={t('assign.fields.postPeriod')} rules={[rules.required]}>
-          <DatePicker.RangePicker
+          <NamedRangePicker
+            label={t('assign.fields.postPeriod')}
             showTime={{ format: 'HH:mm' }}
             format={PICKED}
             style={{ width: '100%' }}
-            aria-label={t('assign.fields.postPeriod')}
             placeholder={[t('assign.fields.periodStart'), t('assign.fields.periodEnd')]}
             data-testid="task-period"
           />

@@ -1,8 +1,9 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { api, type ContentStatus, contentStatuses, postSortFields } from '@herald/contract';
-import { Button, DatePicker, Flex, Select, Tooltip } from 'antd';
+import { Button, Flex, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
+import { NamedRangePicker } from '../../../components/NamedRangePicker.js';
 import {
   AccountFilter,
   fieldStyle,
@@ -75,9 +76,9 @@ export function PostFilters({
         statuses={statuses}
         block={block}
       />
-      <DatePicker.RangePicker
+      <NamedRangePicker
         placeholder={[t('content.filters.from'), t('content.filters.to')]}
-        aria-label={`${t('content.filters.from')} – ${t('content.filters.to')}`}
+        label={t('content.filters.period')}
         style={fieldStyle(250, block)}
         value={values.range}
         onChange={(range) => set({ range: range?.[0] && range[1] ? [range[0], range[1]] : null })}

@@ -8,9 +8,10 @@ import {
   type Sentiment,
   sentiments,
 } from '@herald/contract';
-import { Checkbox, DatePicker, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { NamedRangePicker } from '../../../components/NamedRangePicker.js';
 import {
   AccountFilter,
   fieldStyle,
@@ -187,9 +188,9 @@ export function FeedFilters({
         block={block}
       />
       <AssigneeFilter values={values} set={set} members={members} myId={myId} block={block} />
-      <DatePicker.RangePicker
+      <NamedRangePicker
         placeholder={[t('feeds.filters.from'), t('feeds.filters.to')]}
-        aria-label={`${t('feeds.filters.from')} – ${t('feeds.filters.to')}`}
+        label={t('feeds.filters.period')}
         style={fieldStyle(250, block)}
         value={range}
         onChange={(picked) =>

@@ -36,7 +36,10 @@ export function NameCell({ row, withState = false }: CellProps & { withState?: b
       data-testid={`gantt-task-${task.task_id}`}
       className="herald-gantt-name"
       aria-label={t('assignGantt.open', { name: task.name })}
-      // The gantt would also select the row (and open it again); the link alone navigates.
+      // The gantt would also select the row (and open it again), and its mouse-down focuses the grid,
+      // which draws the cell again between press and release, so no click would reach the link: the
+      // link alone handles both.
+      onMouseDown={(event) => event.stopPropagation()}
       onClick={(event) => event.stopPropagation()}
     >
       {withState && entry.state && <StateMark state={entry.state} />}
