@@ -161,6 +161,34 @@ describe('held posts: a material a scheduled post uses can no longer be used', (
     expect(edited.post.held).toBeNull();
   });
 
+  it('a post not held whose file became unusable fails with that reason when it goes out, nothing sent', async () => {
+    const { app, database } = testApp();
+    const upload = await picture();
+    const post = scheduledPost([page.id], 2, {
+      text: 'Approved after the rights ended',
+      image_ids: [upload],
+    });
+    const { post: submitted } = await call(app, api.post.submit, { post }, { as, game });
+    await block(database.db, upload, 'material_expired');
+    const [row] = await database.db.select().from(contents).where(eq(contents.id, submitted.id));
+    await dueJob(contentDeps(testApp())).handle({
+      content_id: submitted.id,
+      version: row?.scheduleVersion ?? 0,
+    });
+    const done = await waitForStatus(testApp(), as, game, submitted.id, [
+      'publish_fail',
+      'publish_exc',
+      'published',
+    ]);
+    expect(done.post.status).toBe('publish_fail');
+    expect(done.post.results.map((result) => [result.result, result.message])).toEqual([
+      ['failed', 'The usage rights of this material have ended; it cannot be used for new posts'],
+    ]);
+    expect(done.attempts.map((attempt) => [attempt.action, attempt.outcome])).toEqual([
+      ['publish', 'failed'],
+    ]);
+  });
+
   it("sees only the caller's game: another game holds, counts and lists nothing of this one", async () => {
     const { app, database } = testApp();
     const db = database.db;
