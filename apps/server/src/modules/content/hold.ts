@@ -1,9 +1,9 @@
 import type { PostHold } from '@herald/contract';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contentMedia, contents, uploads } from '../../db/schema/index.js';
+import { contents, uploads } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { uploadIdsOf } from './media-uses.js';
+import { uploadIdsOf, usingUploads } from './media-uses.js';
 import { type ContentRow, mediaRefsOf } from './store.js';
 import { move } from './transition.js';
 
@@ -39,19 +39,7 @@ export async function holdContents(
     const rows = await tx
       .select()
       .from(contents)
-      .where(
-        and(
-          eq(contents.gameId, gameId),
-          eq(contents.status, 'scheduled'),
-          inArray(
-            contents.id,
-            tx
-              .select({ id: contentMedia.contentId })
-              .from(contentMedia)
-              .where(and(eq(contentMedia.gameId, gameId), inArray(contentMedia.uploadId, [...uploadIds]))),
-          ),
-        ),
-      )
+      .where(and(usingUploads(gameId, uploadIds), eq(contents.status, 'scheduled')))
       .orderBy(asc(contents.id))
       .for('update');
     for (const row of rows)

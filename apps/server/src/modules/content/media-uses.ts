@@ -32,8 +32,8 @@ export async function syncContentMedia(db: DbOrTx, row: ContentRow): Promise<voi
     .values(found.map((upload) => ({ contentId: row.id, uploadId: upload.id, gameId: row.gameId })));
 }
 
-/** Posts of the game that use any of these uploads (deleted ones left out). */
-function usingUploads(gameId: number, uploadIds: readonly number[]) {
+/** Posts of the game that use any of these uploads (deleted ones left out), as a condition. */
+export function usingUploads(gameId: number, uploadIds: readonly number[]) {
   return and(
     eq(contents.gameId, gameId),
     eq(contents.contentType, 'post'),
