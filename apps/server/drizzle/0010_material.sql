@@ -84,13 +84,14 @@ CREATE INDEX "materials_game_folder_idx" ON "materials" USING btree ("game_id","
 CREATE INDEX "materials_submitter_idx" ON "materials" USING btree ("game_id","submitted_by","created_at");--> statement-breakpoint
 CREATE INDEX "materials_tags_idx" ON "materials" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "materials_expiry_idx" ON "materials" USING btree ("expires_at") WHERE "materials"."expired_at" is null;--> statement-breakpoint
--- Posts written before this migration: their images and videos, read once from their bodies.
+-- Posts written before this migration: their images, videos and thumbnail file, read once from their bodies.
 INSERT INTO "content_media" ("content_id", "upload_id", "game_id")
 SELECT DISTINCT c."id", u."id", c."game_id"
 FROM "contents" c
 CROSS JOIN LATERAL (
   SELECT jsonb_array_elements_text(COALESCE(c."body"->'image_ids', '[]'::jsonb)) AS ref
   UNION SELECT jsonb_array_elements_text(COALESCE(c."body"->'video_ids', '[]'::jsonb))
+  UNION SELECT c."body"->'thumbnail'->>'file_id' WHERE c."body"->'thumbnail'->>'kind' = 'file'
 ) m
 JOIN "uploads" u ON u."id"::text = m.ref AND u."game_id" = c."game_id"
 WHERE c."content_type" = 'post'

@@ -48,6 +48,8 @@ function requestFor(
       };
     case 'publish_now':
       return { endpoint: api.post.publishNow, input: { id } };
+    case 'keep':
+      return { endpoint: api.post.keep, input: { id } };
     case 'retry':
       return { endpoint: api.post.retry, input: { id, checked: true } };
     case 'to_draft':
@@ -80,12 +82,24 @@ describe('the content status machine (docs/content-states.md)', () => {
     accountId = (await buildAccount(database.db, game)).id;
   });
 
-  async function contentIn(status: ContentStatus): Promise<number> {
+  /** A content in this status; held (as a material's expiry leaves it) when the action is keep. */
+  async function contentIn(status: ContentStatus, held = false): Promise<number> {
     const { database } = testApp();
     const { account_ids: _accounts, ...body } = blankPost({ text: 'Status machine' });
+    const hold = held
+      ? { reason: 'material_expired' as const, at: new Date().toISOString(), materials: [] }
+      : null;
     const [row] = await database.db
       .insert(contents)
-      .values({ gameId: game, contentType: 'post', status, body, text: body.text, authorId: null })
+      .values({
+        gameId: game,
+        contentType: 'post',
+        status,
+        body,
+        text: body.text,
+        authorId: null,
+        held: hold,
+      })
       .returning();
     if (!row) throw new Error('no content');
     await database.db.insert(contentTargets).values({
@@ -110,7 +124,7 @@ describe('the content status machine (docs/content-states.md)', () => {
     const outcomes: string[] = [];
     for (const action of userContentActions) {
       for (const status of contentStatuses) {
-        const id = await contentIn(status);
+        const id = await contentIn(status, action === 'keep');
         const { endpoint, input } = requestFor(action, id, accountId);
         const response = await rawCall(app, endpoint, input, { as, game });
         const body = response.json() as { code: number; msg: string };

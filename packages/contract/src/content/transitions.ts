@@ -29,8 +29,10 @@ export const contentTransitions = {
   revoke: { by: 'user', from: ['scheduled'], to: ['revoked'] },
   /** Move a scheduled publish (the calendar's drag), checked like a new schedule. */
   reschedule: { by: 'user', from: ['scheduled'], to: ['scheduled'] },
-  /** Publish a scheduled post now. */
+  /** Publish a scheduled post now (not a held one: it is kept or revoked first). */
   publish_now: { by: 'user', from: ['scheduled'], to: ['publishing'] },
+  /** Keep a held post: it publishes as scheduled, at once if its time has passed. */
+  keep: { by: 'user', from: ['scheduled'], to: ['scheduled'] },
   /** Publish again to the accounts that failed, once the user has checked what did go out. */
   retry: { by: 'user', from: failedPublishStatuses, to: ['publishing'] },
   /** Give up on a failed or stopped post and keep it as a draft (only when nothing went out). */
@@ -54,6 +56,8 @@ export const contentTransitions = {
   review_timeout: { by: 'system', from: ['reviewing'], to: ['revoked'] },
   /** Sending it for approval failed (no reviewer could be notified). */
   apply_failed: { by: 'system', from: editableStatuses, to: ['apply_fail'] },
+  /** A library material it uses can no longer be used: it stays scheduled but does not go out. */
+  hold: { by: 'system', from: ['scheduled'], to: ['scheduled'] },
   /** The scheduled time came. */
   due: { by: 'system', from: ['scheduled'], to: ['publishing'] },
   /** Only accounts published from the phone are left: it waits for the mobile publisher. */
@@ -87,7 +91,12 @@ export function leadsTo(action: ContentAction, from: ContentStatus, to: ContentS
   return allows(action, from) && (contentTransitions[action].to as readonly ContentStatus[]).includes(to);
 }
 
-/** The buttons a content in this status offers. */
-export function userActionsFor(status: ContentStatus): UserContentAction[] {
-  return userContentActions.filter((action) => allows(action, status));
+/** Actions only a held post offers, and those it does not (it must be kept or revoked first). */
+const heldOnly: readonly UserContentAction[] = ['keep'];
+const notWhileHeld: readonly UserContentAction[] = ['publish_now'];
+
+/** The buttons a content in this status offers; a held post offers keep instead of publishing now. */
+export function userActionsFor(status: ContentStatus, options: { held?: boolean } = {}): UserContentAction[] {
+  const left = options.held ? notWhileHeld : heldOnly;
+  return userContentActions.filter((action) => allows(action, status) && !left.includes(action));
 }

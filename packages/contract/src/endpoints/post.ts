@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { type UserContentAction, userContentActions } from '../content/transitions.js';
 import { defineEndpoint } from '../endpoint.js';
-import { attemptLogSchema, contentEventSchema, postInputSchema, postSchema } from '../entities/content.js';
+import {
+  attemptLogSchema,
+  contentEventSchema,
+  postHoldSchema,
+  postInputSchema,
+  postSchema,
+} from '../entities/content.js';
 import { timeZoneSchema } from '../entities/fields.js';
 import {
   contentStatusSchema,
@@ -45,6 +51,8 @@ export const postSummarySchema = z.object({
   author_id: idSchema.nullable(),
   created_at: isoTime,
   updated_at: isoTime,
+  /** Set while a scheduled post is held (a library material it uses can no longer be used). */
+  held: postHoldSchema.nullable(),
   actions: z.array(userContentActionSchema),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;

@@ -4,6 +4,7 @@ import { contentTargets } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError, batchItem } from '../../http/errors.js';
 import type { ContentDeps } from './deps.js';
+import { assertNotHeld } from './hold.js';
 import { deleteSpec } from './pipeline/specs.js';
 import { scheduleDue, startRound } from './pipeline/start.js';
 import { visibleContent } from './queries.js';
@@ -14,7 +15,12 @@ import { assertAllowed, move } from './transition.js';
 type Step = (tx: Tx, row: ContentRow) => Promise<unknown>;
 
 /** Runs one action on a content of the caller's game under its lock; answers the content id. */
-async function act(deps: ContentDeps, ctx: TenantRequestContext, id: number, step: Step): Promise<number> {
+export async function act(
+  deps: ContentDeps,
+  ctx: TenantRequestContext,
+  id: number,
+  step: Step,
+): Promise<number> {
   await deps.db.transaction(async (tx) => {
     await visibleContent(tx, ctx, id);
     return step(tx, await contentFor(tx, ctx.tenant.gameId, id, { lock: true }));
@@ -30,14 +36,18 @@ export function cancelPost(deps: ContentDeps, ctx: TenantRequestContext, id: num
 }
 
 export function revokePost(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
-  // Bumping the version leaves the pending due job with nothing to do.
+  // Bumping the version leaves the pending due job with nothing to do; a hold ends with the schedule.
   return act(deps, ctx, id, (tx, row) =>
-    move(tx, row, 'revoke', 'revoked', ctx.user.id, { scheduleVersion: row.scheduleVersion + 1 }),
+    move(tx, row, 'revoke', 'revoked', ctx.user.id, {
+      scheduleVersion: row.scheduleVersion + 1,
+      held: null,
+    }),
   );
 }
 
 export function publishNow(deps: ContentDeps, ctx: TenantRequestContext, id: number) {
   return act(deps, ctx, id, async (tx, row) => {
+    assertNotHeld(row);
     await move(tx, row, 'publish_now', 'publishing', ctx.user.id, {
       scheduleVersion: row.scheduleVersion + 1,
     });

@@ -5,6 +5,8 @@ import { contentEvents, contents } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { ContentDeps } from './deps.js';
+import { releaseHoldIfClear } from './hold.js';
+import { syncContentMedia } from './media-uses.js';
 import { visibleContent } from './queries.js';
 import { release } from './release.js';
 import { type ContentPlan, type ContentRow, contentFor, type PostBody, type TargetRow } from './store.js';
@@ -40,8 +42,9 @@ function columnsOf(draft: Draft) {
 }
 
 /**
- * Writes a form: a new draft, or the saved one (a rejected/canceled/revoked one becomes a draft). A
- * content of another kind (saving a comment over a post) is not found.
+ * Writes a form: a new draft, or the saved one (a rejected/canceled/revoked one becomes a draft), with
+ * the files it uses (content_media). A content of another kind (saving a comment over a post) is not
+ * found.
  */
 export async function writeDraft(
   tx: Tx,
@@ -81,6 +84,8 @@ export async function writeDraft(
     if (!saved) throw new AppError('not_found');
     row = saved.status === 'drafted' ? saved : await move(tx, saved, 'edit', 'drafted', ctx.user.id);
   }
+  await syncContentMedia(tx, row);
+  row = await releaseHoldIfClear(tx, row);
   await setTargets(tx, row, accounts);
   return row;
 }

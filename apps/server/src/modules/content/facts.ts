@@ -20,23 +20,31 @@ export interface PostMedia {
   preview: StoredMedia | null;
 }
 
+/**
+ * The post's media as recorded at upload. `publish` (what submitting and publishing use) refuses the
+ * whole post when a file may not be used (gone, unfinished, blocked); `show` leaves such a file out,
+ * for pages that only show the post.
+ */
 export async function mediaOf(
   db: DbOrTx,
   store: MediaStore,
   gameId: number,
   body: PostBody,
+  use: 'publish' | 'show' = 'publish',
 ): Promise<PostMedia> {
   const thumbnailId = body.thumbnail?.kind === 'file' ? body.thumbnail.file_id : null;
   const single = [thumbnailId, body.preview_id].filter((id): id is number => id !== null);
   const ids = [...body.image_ids, ...body.video_ids, ...single];
-  const files = ids.length === 0 ? [] : await store.files(db, gameId, ids);
+  const lookUp = use === 'publish' ? store.files : store.found;
+  const files = ids.length === 0 ? [] : await lookUp(db, gameId, ids);
   const byId = new Map(files.map((file) => [file.id, file]));
-  const pick = (id: number) => byId.get(id) as StoredMedia;
+  const pick = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+  const all = (list: readonly number[]) => list.flatMap((id) => byId.get(id) ?? []);
   return {
-    images: body.image_ids.map(pick),
-    videos: body.video_ids.map(pick),
-    thumbnail: thumbnailId === null ? null : pick(thumbnailId),
-    preview: body.preview_id === null ? null : pick(body.preview_id),
+    images: all(body.image_ids),
+    videos: all(body.video_ids),
+    thumbnail: pick(thumbnailId),
+    preview: pick(body.preview_id),
   };
 }
 

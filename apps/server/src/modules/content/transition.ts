@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contentEvents, contents } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { syncContentMedia } from './media-uses.js';
 import { type ContentRow, statusOf } from './store.js';
 
 /** Refuses an action the content's status does not allow, with the message the user should see. */
@@ -17,7 +18,8 @@ export function assertAllowed(action: ContentAction, row: ContentRow): void {
 
 /**
  * Moves a content along the transition table and records it. The update is conditional on the status
- * it was read in, so a change that raced this one makes it fail instead of overwriting.
+ * it was read in, so a change that raced this one makes it fail instead of overwriting. A new body
+ * brings its media rows along.
  */
 export async function move(
   db: DbOrTx,
@@ -26,7 +28,7 @@ export async function move(
   to: ContentStatus,
   userId: number | null,
   extra: Partial<
-    Pick<ContentRow, 'body' | 'scheduledAt' | 'timeZone' | 'scheduleVersion' | 'publishedAt'>
+    Pick<ContentRow, 'body' | 'scheduledAt' | 'timeZone' | 'scheduleVersion' | 'publishedAt' | 'held'>
   > = {},
 ): Promise<ContentRow> {
   const from = statusOf(row);
@@ -40,6 +42,7 @@ export async function move(
     .where(and(eq(contents.id, row.id), eq(contents.status, from)))
     .returning();
   if (!moved) throw new AppError('content_state', { params: { status: from } });
+  if (extra.body !== undefined) await syncContentMedia(db, moved);
   await db
     .insert(contentEvents)
     .values({ contentId: row.id, action, fromStatus: from, toStatus: to, userId });

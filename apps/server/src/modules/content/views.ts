@@ -142,7 +142,8 @@ export async function summariesOf(
       author_id: row.authorId,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-      actions: userActionsFor(status),
+      held: row.held ?? null,
+      actions: userActionsFor(status, { held: row.held !== null }),
     };
   });
 }
@@ -199,7 +200,7 @@ export async function detailOf(
   const body = bodyOf(row);
   const withAccounts = (await targetsWithAccounts(db, [row.id])).get(row.id) ?? [];
   const targets = withAccounts.map(({ target }) => target);
-  const media = await mediaOf(db, deps.media, row.gameId, body);
+  const media = await mediaOf(db, deps.media, row.gameId, body, 'show');
   const names = await namesOf(db, [row.authorId, body.mobile_publisher_id]);
   const [publisher] =
     body.mobile_publisher_id === null
@@ -269,5 +270,6 @@ export async function detailOf(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-  return { post, accounts, ...(await historyOf(db, row.id, targets)), actions: userActionsFor(status) };
+  const actions = userActionsFor(status, { held: row.held !== null });
+  return { post, accounts, ...(await historyOf(db, row.id, targets)), actions };
 }

@@ -121,6 +121,7 @@ export function summary(patch: Partial<PostSummary> & Pick<PostSummary, 'id'>): 
     author_id: 7,
     created_at: '2026-10-20T08:00:00.000Z',
     updated_at: '2026-10-20T08:00:00.000Z',
+    held: null,
     actions: ['revoke', 'reschedule', 'publish_now'],
     ...patch,
   };

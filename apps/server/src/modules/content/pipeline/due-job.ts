@@ -10,7 +10,8 @@ import { startRound } from './start.js';
 
 /**
  * A scheduled content's time came: it starts publishing to every account. A job made for an older
- * schedule (moved, revoked) does nothing, so moving a post never needs to find and cancel its job.
+ * schedule (moved, revoked) does nothing, so moving a post never needs to find and cancel its job; a
+ * held post stays scheduled until a person keeps it (which sends a new job) or revokes it.
  */
 export function dueJob(deps: ContentDeps): JobDefinition<typeof dueSpec.payload> {
   return {
@@ -26,6 +27,7 @@ export function dueJob(deps: ContentDeps): JobDefinition<typeof dueSpec.payload>
         if (!row) return;
         const content = await contentFor(tx, row.gameId, row.id, { lock: true });
         if (content.status !== 'scheduled' || content.scheduleVersion !== payload.version) return;
+        if (content.held) return;
         await move(tx, content, 'due', 'publishing', null);
         await startRound(tx, deps.queue, deps.leaseSeconds, content, await targetsOf(tx, content.id));
       });

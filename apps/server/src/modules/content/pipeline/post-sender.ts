@@ -1,4 +1,6 @@
-import type { SocialNetwork } from '@herald/contract';
+import { errorMessages, formatErrorMessage, type SocialNetwork } from '@herald/contract';
+import { AppError } from '../../../http/errors.js';
+import { PlatformError } from '../../../platforms/errors.js';
 import type { PublishRequest } from '../../../platforms/types.js';
 import type { ContentDeps } from '../deps.js';
 import { mediaOf } from '../facts.js';
@@ -17,9 +19,20 @@ export class PostSender implements TargetSender {
     private readonly network: SocialNetwork,
   ) {}
 
+  /**
+   * What is sent. A file that may no longer be used (a library material expired or rejected after the
+   * post was approved) refuses it before any call: nothing went out, so it fails with the file's
+   * reason rather than being taken for an unknown outcome.
+   */
   private async request(call: Call): Promise<PublishRequest> {
     const body = bodyOf(call.content);
-    const media = await mediaOf(this.deps.db, this.deps.media, call.content.gameId, body);
+    const media = await mediaOf(this.deps.db, this.deps.media, call.content.gameId, body).catch(
+      (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        const reason = formatErrorMessage(errorMessages.en[error.id], error.params);
+        throw new PlatformError(this.network, 'unsupported', reason, { cause: error });
+      },
+    );
     return publishRequestFor(body, this.network, media);
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { contents, contentTargets, publishAttempts } from '../../../db/schema/index.js';
 import type { JobDefinition, JobSpec } from '../../../jobs/queue.js';
@@ -83,7 +83,8 @@ export function sweepJob(deps: ContentDeps): JobDefinition<typeof sweepSpec.payl
 
 /**
  * Scheduled contents whose time passed more than two due leases ago: a due job that ran would have
- * moved them on, and one caught by a crash comes back after one lease, so their job is lost.
+ * moved them on, and one caught by a crash comes back after one lease, so their job is lost. A held
+ * post waits for a person, not for a job.
  */
 async function resendLostDues(deps: ContentDeps): Promise<void> {
   const late = await deps.db
@@ -92,6 +93,7 @@ async function resendLostDues(deps: ContentDeps): Promise<void> {
     .where(
       and(
         eq(contents.status, 'scheduled'),
+        isNull(contents.held),
         sql`${contents.scheduledAt} < now() - make_interval(secs => ${2 * DUE_LEASE_SECONDS})`,
       ),
     )

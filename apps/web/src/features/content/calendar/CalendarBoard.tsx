@@ -9,6 +9,7 @@ import { type PostSummary, type SocialNetwork, socialNetworks, WEEK_START_DAY } 
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
+import { useHeldText } from '../../../components/post/HeldTag.js';
 import { currentLanguage } from '../../../i18n/index.js';
 import { type WallTime, wallOf, wallOfCoerced } from '../../../lib/zone.js';
 import { entryNodes } from './entry-nodes.js';
@@ -54,6 +55,7 @@ export function CalendarBoard({
   onDrop: (drop: Drop) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const heldText = useHeldText();
   const chinese = currentLanguage() === 'zh-CN';
   const board = useRef<HTMLDivElement>(null);
   // Every network's mark rendered once, hidden; entries take copies (entry-nodes.ts).
@@ -136,6 +138,7 @@ export function CalendarBoard({
               arg.event.title,
               markOf,
               listed ? t(`content.statuses.${post.status}`) : undefined,
+              post?.held ? { badge: t('content.held.tag'), why: heldText(post.held) } : undefined,
             ),
           };
         }}

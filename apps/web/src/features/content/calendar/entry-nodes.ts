@@ -11,7 +11,8 @@ function span(className: string, text?: string): HTMLSpanElement {
 }
 
 /**
- * One calendar entry as plain DOM: time, up to three network marks and the title. A busy month
+ * One calendar entry as plain DOM: time, up to three network marks, the title, and a held post's
+ * badge (its reason and materials in the entry's tooltip). A busy month
  * renders well over a thousand entries (FullCalendar lays out those behind "+N more" too), so they
  * are built without React: a component per entry would be a React root per entry.
  */
@@ -22,9 +23,12 @@ export function entryNodes(
   markOf: MarkOf,
   /** The status in words, for the list views, where the colour is only a dot. */
   statusText?: string,
+  /** A held post's badge and why it is held ("Held: material expired — Key art"). */
+  held?: { badge: string; why: string },
 ): Node[] {
   const entry = span('herald-cal-event');
-  entry.title = `${timeText} ${title}`;
+  entry.title = held ? `${timeText} ${title} · ${held.why}` : `${timeText} ${title}`;
+  if (held) entry.append(span('herald-cal-held', held.badge));
   if (timeText) entry.append(span('herald-cal-time', timeText));
   const networks = [...new Set(post?.accounts.map((account) => account.network) ?? [])];
   for (const network of networks.slice(0, 3)) {

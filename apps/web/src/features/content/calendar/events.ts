@@ -18,7 +18,8 @@ export function placedAt(post: PostSummary): string {
  */
 export function toEvents(posts: readonly PostSummary[], zone: string, canMove: boolean): EventInput[] {
   return posts.map((post) => {
-    const colour = statusLook[post.status].solid;
+    // A held post waits for a person: it looks like what needs looking at, not like a plain schedule.
+    const colour = post.held ? statusLook.publish_exc.solid : statusLook[post.status].solid;
     const start = wallOf(placedAt(post), zone);
     return {
       id: String(post.id),

@@ -13,6 +13,7 @@ import { usePostActions } from './usePostActions.js';
  * button; there is no other way to submit.
  */
 const order: readonly UserContentAction[] = [
+  'keep',
   'edit',
   'reschedule',
   'publish_now',
@@ -46,6 +47,12 @@ export function DetailActions({ detail }: { detail: PostDetail }) {
         return (
           <Button key={action} onClick={actions.reschedule.show}>
             {t('content.actions.reschedule')}
+          </Button>
+        );
+      case 'keep':
+        return (
+          <Button key={action} type="primary" onClick={() => actions.confirm(action)}>
+            {t('content.actions.keep')}
           </Button>
         );
       case 'retry':

@@ -10,6 +10,7 @@ import { PostContent } from '../../../components/post/detail/PostContent.js';
 import { PostFacts } from '../../../components/post/detail/PostFacts.js';
 import { SubmittedPreview } from '../../../components/post/detail/SubmittedPreview.js';
 import { idOf, usePostDetail } from '../../../components/post/detail/usePostDetail.js';
+import { HeldTag } from '../../../components/post/HeldTag.js';
 import { usePostName } from '../../../components/post/PostTitle.js';
 import { StatusTag } from '../../../components/post/StatusTag.js';
 import { runningStatuses } from '../../../components/post/status.js';
@@ -18,6 +19,7 @@ import { useCanCompose } from '../../../lib/abilities.js';
 import { useRouteLink } from '../../../lib/links.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { DetailActions } from './DetailActions.js';
+import { HeldAlert } from './HeldAlert.js';
 
 /**
  * content.post.detail: what the post says, where it went and how, every call made for it, its history,
@@ -53,6 +55,7 @@ export default function DetailPage(_screen: ScreenProps) {
       <PageHeader title={nameOf(post)} action={actions && !phone && actions}>
         <Flex gap="small" align="center" wrap style={{ marginTop: 8 }}>
           <StatusTag status={post.status} />
+          <HeldTag held={post.held} />
           {running && (
             <Typography.Text type="secondary" data-testid="following">
               <SyncOutlined spin /> {t('content.detail.refreshing')}
@@ -62,6 +65,7 @@ export default function DetailPage(_screen: ScreenProps) {
         {/* On phones the buttons go under the status, which says why they are the ones offered. */}
         {actions && phone && <div style={{ marginTop: 12 }}>{actions}</div>}
       </PageHeader>
+      {post.held && <HeldAlert held={post.held} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
           <Flex vertical gap={16}>

@@ -9,7 +9,7 @@ import { useFailureText } from '../../../lib/failure-text.js';
 import { refusedWith } from '../model/issues.js';
 
 /** The actions of the detail page that are one call after a question. */
-export type ConfirmedAction = 'cancel' | 'revoke' | 'publish_now' | 'to_draft' | 'delete';
+export type ConfirmedAction = 'cancel' | 'revoke' | 'publish_now' | 'keep' | 'to_draft' | 'delete';
 
 type Result = PostDetail['post']['results'][number];
 const nameOf = (result: Result) => `${networkName(result.network)} · ${result.account_name}`;
@@ -27,6 +27,7 @@ export function usePostActions(detail: PostDetail) {
     cancel: useApiMutation(api.post.cancel, options),
     revoke: useApiMutation(api.post.revoke, options),
     publish_now: useApiMutation(api.post.publishNow, options),
+    keep: useApiMutation(api.post.keep, options),
     to_draft: useApiMutation(api.post.toDraft, options),
     delete: useApiMutation(api.post.delete, options),
   };
@@ -42,6 +43,7 @@ export function usePostActions(detail: PostDetail) {
     cancel: t('content.confirm.cancel'),
     revoke: t('content.confirm.revoke'),
     publish_now: t('content.confirm.publish_now'),
+    keep: t('content.confirm.keep'),
     to_draft: t('content.confirm.to_draft'),
     delete:
       published.length > 0

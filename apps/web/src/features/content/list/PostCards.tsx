@@ -1,6 +1,7 @@
 import type { PostSummary } from '@herald/contract';
 import { Card, Checkbox, Flex } from 'antd';
 import { AccountIcons } from '../../../components/post/AccountIcons.js';
+import { HeldTag } from '../../../components/post/HeldTag.js';
 import { PostCell } from '../../../components/post/PostCell.js';
 import { StatusTag } from '../../../components/post/StatusTag.js';
 import { PostTime } from '../components/PostTime.js';
@@ -36,7 +37,10 @@ export function PostCards({
             <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
               <PostCell post={post} href={links.detail(post)} />
               <Flex wrap gap="small" align="center" justify="space-between">
-                <StatusTag status={post.status} />
+                <Flex gap={4} wrap>
+                  <StatusTag status={post.status} />
+                  <HeldTag held={post.held} />
+                </Flex>
                 <AccountIcons accounts={post.accounts} max={5} />
               </Flex>
               <PostTime post={post} />

@@ -1,10 +1,11 @@
 import type { PostSummary } from '@herald/contract';
-import { Button, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '../../../components/paged.js';
 import { AccountIcons } from '../../../components/post/AccountIcons.js';
+import { HeldTag } from '../../../components/post/HeldTag.js';
 import { PostCell } from '../../../components/post/PostCell.js';
 import { StatusTag } from '../../../components/post/StatusTag.js';
 import { PostTime } from '../components/PostTime.js';
@@ -63,7 +64,12 @@ export function usePostColumns(
     {
       title: t('content.columns.status'),
       key: 'status',
-      render: (_, post) => <StatusTag status={post.status} />,
+      render: (_, post) => (
+        <Flex gap={4} wrap>
+          <StatusTag status={post.status} />
+          <HeldTag held={post.held} />
+        </Flex>
+      ),
     },
     {
       title: t('content.columns.time'),
