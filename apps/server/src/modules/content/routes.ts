@@ -12,6 +12,7 @@ import {
 } from './actions.js';
 import { savePost, submitPost } from './compose.js';
 import type { ContentDeps } from './deps.js';
+import { keepPost } from './keep.js';
 import { assertPost, calendarPosts, listPosts, postAuthors, postDetail } from './queries.js';
 
 /** The post endpoints of SPEC §7 (post, calendar); submitting goes through `deps.approval`. */
@@ -31,6 +32,9 @@ export function contentRoutes(deps: ContentDeps): Binding[] {
     ),
     bind(postEndpoints.revoke, (input, ctx) =>
       first(ctx, input.id, () => revokePost(deps, ctx, input.id)).then(detail(ctx)),
+    ),
+    bind(postEndpoints.keep, (input, ctx) =>
+      first(ctx, input.id, () => keepPost(deps, ctx, input.id)).then(detail(ctx)),
     ),
     bind(postEndpoints.reschedule, (input, ctx) =>
       first(ctx, input.id, () => reschedulePost(deps, ctx, input)).then(detail(ctx)),
