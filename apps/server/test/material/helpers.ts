@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { api, emptyPostInput, type EndpointInput, type PostInput } from '@herald/contract';
+import { api, type EndpointInput, emptyPostInput, type PostInput } from '@herald/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
@@ -11,8 +11,8 @@ import {
   notifications,
   uploads,
 } from '../../src/db/schema/index.js';
-import type { Mailer } from '../../src/modules/notices/index.js';
 import { type MaterialDeps, materialDeps } from '../../src/modules/material/index.js';
+import type { Mailer } from '../../src/modules/notices/index.js';
 import { buildAccount, buildGame, buildMember, type Caller, call, signInAs } from '../factories.js';
 import type { TestApp } from '../harness.js';
 
@@ -82,7 +82,12 @@ export function submit(
   uploadId: number,
   fields: Partial<SubmitInput> = {},
 ) {
-  return call(app, api.material.submit, { name: `Key art ${uploadId}`, upload_id: uploadId, ...fields }, person.as);
+  return call(
+    app,
+    api.material.submit,
+    { name: `Key art ${uploadId}`, upload_id: uploadId, ...fields },
+    person.as,
+  );
 }
 
 /** A fake upload submitted by `person`: the material it became. */
@@ -122,7 +127,11 @@ export async function pageOf(db: Db, gameId: number) {
 }
 
 /** A post with this image, for these accounts, scheduled two hours ahead. */
-export function scheduledPost(accountIds: number[], imageIds: number[], text = 'Season 3 is here'): PostInput {
+export function scheduledPost(
+  accountIds: number[],
+  imageIds: number[],
+  text = 'Season 3 is here',
+): PostInput {
   return emptyPostInput({
     account_ids: accountIds,
     image_ids: imageIds,

@@ -60,7 +60,9 @@ describe('reviewing materials', () => {
     const detail = await call(app, api.material.detail, { id: first.id }, world.alice.as);
     expect(detail).toMatchObject({ status: 'approved', review: { by: world.manager.name, comment: '' } });
     expect(await blockOf(database.db, detail.file.id)).toBeNull();
-    const told = (await noticesOf(database.db, world.alice.id)).filter((n) => n.params.material_id === first.id);
+    const told = (await noticesOf(database.db, world.alice.id)).filter(
+      (n) => n.params.material_id === first.id,
+    );
     expect(told.map((notice) => notice.kind)).toEqual(['material_approved']);
   });
 
@@ -98,15 +100,29 @@ describe('reviewing materials', () => {
       default_description: 'Season 3 is live',
       tags: ['launch'],
     });
-    const renamed = await call(app, api.material.update, { id: material.id, name: 'Renamed' }, world.alice.as);
-    expect(renamed).toMatchObject({ name: 'Renamed', default_description: 'Season 3 is live', tags: ['launch'] });
-    expect((await fail(app, api.material.update, { id: material.id, name: 'Bob’s' }, world.bob.as)).code).toBe(
-      errorCatalog.not_found.code,
+    const renamed = await call(
+      app,
+      api.material.update,
+      { id: material.id, name: 'Renamed' },
+      world.alice.as,
     );
+    expect(renamed).toMatchObject({
+      name: 'Renamed',
+      default_description: 'Season 3 is live',
+      tags: ['launch'],
+    });
+    expect(
+      (await fail(app, api.material.update, { id: material.id, name: 'Bob’s' }, world.bob.as)).code,
+    ).toBe(errorCatalog.not_found.code);
     await call(app, api.material.review, { ids: [material.id], decision: 'approve' }, world.manager.as);
     const locked = await fail(app, api.material.update, { id: material.id, name: 'Late' }, world.alice.as);
     expect(locked).toMatchObject({ status: 403, code: errorCatalog.material_not_editable.code });
-    const managed = await call(app, api.material.update, { id: material.id, tags: ['hero'] }, world.manager.as);
+    const managed = await call(
+      app,
+      api.material.update,
+      { id: material.id, tags: ['hero'] },
+      world.manager.as,
+    );
     expect(managed).toMatchObject({ name: 'Renamed', tags: ['hero'], status: 'approved' });
   });
 
@@ -118,7 +134,12 @@ describe('reviewing materials', () => {
     expect((await call(app, api.material.list, { keyword: 'banner' }, world.alice.as)).total).toBe(0);
     const refused = await fail(app, api.material.list, { everyone: true }, world.bob.as);
     expect(refused).toMatchObject({ status: 403, code: errorCatalog.no_app_permission.code });
-    const queue = await call(app, api.material.list, { everyone: true, status: ['pending'] }, world.manager.as);
+    const queue = await call(
+      app,
+      api.material.list,
+      { everyone: true, status: ['pending'] },
+      world.manager.as,
+    );
     expect(queue.list.map((entry) => entry.id)).toContain(mine.id);
     expect(queue.list.every((entry) => entry.status === 'pending')).toBe(true);
   });
@@ -144,7 +165,13 @@ describe('reviewing materials', () => {
       url: 'https://herald.test/material/library?id=3',
     });
     expect(expired?.text).toContain('使用它的 2 条定时帖子已暂停');
-    const other = { to: 'a@example.test', locale: 'en' as const, game: 'G', params: {}, url: 'https://h.test' };
+    const other = {
+      to: 'a@example.test',
+      locale: 'en' as const,
+      game: 'G',
+      params: {},
+      url: 'https://h.test',
+    };
     expect(materialMail({ ...other, kind: 'assign_task_expired' })).toBeNull();
   });
 });

@@ -63,7 +63,10 @@ describe('submitting materials', () => {
     const again = await fakeUpload(database.db, world.game, world.bob.id, { sha1: first.sha1 });
     const before = await materialRowCounts(database.db);
     const linked = await submit(app, world.bob, again.id, { name: 'Another name' });
-    expect(linked).toMatchObject({ linked: true, material: { id: created.material.id, name: 'Hero splash' } });
+    expect(linked).toMatchObject({
+      linked: true,
+      material: { id: created.material.id, name: 'Hero splash' },
+    });
     expect(await materialRowCounts(database.db)).toEqual(before);
     expect(await blockOf(database.db, again.id)).toBeNull();
     // The same upload twice is the same file too.
@@ -80,7 +83,8 @@ describe('submitting materials', () => {
       failure: 'file_type_mismatch',
     });
     const before = await materialRowCounts(database.db);
-    const answer = (id: number) => fail(app, api.material.submit, { name: 'x', upload_id: id }, world.alice.as);
+    const answer = (id: number) =>
+      fail(app, api.material.submit, { name: 'x', upload_id: id }, world.alice.as);
     expect(await answer(foreign.id)).toMatchObject({ code: errorCatalog.unknown_reference.code });
     expect(await answer(uploading.id)).toMatchObject({ code: errorCatalog.upload_incomplete.code });
     expect(await answer(refused.id)).toMatchObject({
@@ -90,7 +94,11 @@ describe('submitting materials', () => {
     const folder = await fail(
       app,
       api.material.submit,
-      { name: 'x', upload_id: (await fakeUpload(database.db, world.game, world.alice.id)).id, folder_id: 999_999 },
+      {
+        name: 'x',
+        upload_id: (await fakeUpload(database.db, world.game, world.alice.id)).id,
+        folder_id: 999_999,
+      },
       world.alice.as,
     );
     expect(folder.code).toBe(errorCatalog.unknown_reference.code);
@@ -121,12 +129,12 @@ describe('submitting materials', () => {
     );
     expect(told.map((notice) => notice.kind)).toEqual(['material_submitted']);
     // Game admins manage the library too; the submitter is not told of their own submission.
-    expect((await noticesOf(database.db, world.admin.id)).some((n) => n.params.material_id === material.id)).toBe(
-      true,
-    );
-    expect((await noticesOf(database.db, world.alice.id)).some((n) => n.params.material_id === material.id)).toBe(
-      false,
-    );
+    expect(
+      (await noticesOf(database.db, world.admin.id)).some((n) => n.params.material_id === material.id),
+    ).toBe(true);
+    expect(
+      (await noticesOf(database.db, world.alice.id)).some((n) => n.params.material_id === material.id),
+    ).toBe(false);
     const [queued] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from pgboss.job where name = 'material.preview'

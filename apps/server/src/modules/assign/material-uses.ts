@@ -52,7 +52,7 @@ export async function tasksUsingMedia(
  */
 export function mediaTaskCounts(db: DbOrTx, gameId: number, uploadIds?: readonly number[]) {
   const briefed = db
-    .select({ uploadId: sql<number>`unnest(${tasks.materialIds})`.as('upload_id') })
+    .select({ uploadId: sql<number>`unnest(${tasks.materialIds})`.as('briefed_upload_id') })
     .from(tasks)
     .where(
       and(
@@ -62,10 +62,16 @@ export function mediaTaskCounts(db: DbOrTx, gameId: number, uploadIds?: readonly
       ),
     )
     .as('briefed');
-  return db
-    .select({ uploadId: briefed.uploadId, tasks: sql<number>`count(*)::int`.as('tasks') })
-    .from(briefed)
-    .where(uploadIds ? inArray(briefed.uploadId, [...uploadIds]) : undefined)
-    .groupBy(briefed.uploadId)
-    .as('task_uses');
+  return (
+    db
+      // Names of their own: drizzle leaves a subquery's computed columns unqualified where they are used.
+      .select({
+        uploadId: sql<number>`${briefed.uploadId}`.as('task_upload_id'),
+        tasks: sql<number>`count(*)::int`.as('task_count'),
+      })
+      .from(briefed)
+      .where(uploadIds ? inArray(briefed.uploadId, [...uploadIds]) : undefined)
+      .groupBy(briefed.uploadId)
+      .as('task_uses')
+  );
 }

@@ -55,7 +55,7 @@ export async function postsUsingMedia(
  */
 export function mediaPostCounts(db: DbOrTx, gameId: number, uploadIds?: readonly number[]) {
   return db
-    .select({ uploadId: contentMedia.uploadId, posts: sql<number>`count(*)::int`.as('posts') })
+    .select({ uploadId: contentMedia.uploadId, posts: sql<number>`count(*)::int`.as('post_count') })
     .from(contentMedia)
     .innerJoin(contents, eq(contents.id, contentMedia.contentId))
     .where(
