@@ -11,7 +11,7 @@ import type { MaterialDeps } from '../deps.js';
 import { POSTER_MIME, THUMBNAIL_MIME } from '../rules.js';
 import type { MaterialRow } from '../store.js';
 import { pictureSize, thumbnailOf } from './image.js';
-import { ToolMissing } from './tools.js';
+import { assertVideoTools, ToolMissing } from './tools.js';
 import { posterFrame, probeVideo } from './video.js';
 
 /** What a preview run leaves on the material. */
@@ -50,6 +50,7 @@ async function imagePreview(deps: MaterialDeps, row: MaterialRow, file: UploadRo
 
 /** ffprobe and ffmpeg read a local file: a copy of the stored one (local disk or S3) in a temporary folder. */
 async function videoPreview(deps: MaterialDeps, row: MaterialRow, file: UploadRow): Promise<Outcome> {
+  await assertVideoTools();
   const folder = await mkdtemp(join(tmpdir(), 'herald-preview-'));
   try {
     const path = join(folder, 'video');

@@ -32,3 +32,9 @@ export function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[]): Pr
     );
   });
 }
+
+/** Both tools answer (before a video is copied for them): ToolMissing names the first that does not. */
+export async function assertVideoTools(): Promise<void> {
+  await runTool('ffprobe', ['-version']);
+  await runTool('ffmpeg', ['-version']);
+}
