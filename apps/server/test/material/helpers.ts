@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { api, type EndpointInput, emptyPostInput, type PostInput } from '@herald/contract';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import {
@@ -118,7 +118,11 @@ export async function blockOf(db: Db, uploadId: number): Promise<string | null> 
 
 /** The notices a user was left. */
 export function noticesOf(db: Db, userId: number) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId));
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
 }
 
 /** A Facebook page of the game the admin may publish to (no network call happens before its time). */
