@@ -1,5 +1,5 @@
 import type { Material, MaterialLibraryInput, MaterialListInput } from '@herald/contract';
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { materials, uploads } from '../../../db/schema/index.js';
 import type { TenantRequestContext } from '../../../http/context.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../../http/errors.js';
 import { mediaTaskCounts } from '../../assign/index.js';
 import { mediaPostCounts } from '../../content/index.js';
 import { folderTree } from '../folders/tree.js';
-import { type MaterialRead, presentMaterials, selectMaterials } from '../present.js';
+import { presentMaterials, selectMaterials } from '../present.js';
 import { isManager } from '../rules.js';
 import { libraryConditions, submissionConditions } from './filters.js';
 
@@ -50,36 +50,39 @@ export async function listSubmissions(
   };
 }
 
-/** One page of the library in its order: a column of the material or its file, or its use. */
-function libraryReads(
+/**
+ * The ids of one page of the library in its order: a column of the material or its file, or its use.
+ * Only what the filter and the order need is joined here; the page's rows are read whole afterwards
+ * (so tens of thousands of matches are sorted narrow, not with every column of their files).
+ */
+async function pageIds(
   db: DbOrTx,
   gameId: number,
   input: MaterialLibraryInput,
   where: SQL | undefined,
-): Promise<MaterialRead[]> {
+): Promise<number[]> {
   const direction = input.order === 'asc' ? asc : desc;
-  const offset = (input.page - 1) * input.page_size;
-  if (input.sort !== 'usage') {
-    const column = { created_at: materials.createdAt, name: materials.name, size: uploads.size }[input.sort];
-    return selectMaterials(db)
-      .where(where)
-      .orderBy(direction(column), direction(materials.id))
-      .limit(input.page_size)
-      .offset(offset);
+  const query = db.select({ id: materials.id }).from(materials).$dynamic();
+  const bySize = input.sort === 'size' || input.size_min !== undefined || input.size_max !== undefined;
+  if (bySize) query.innerJoin(uploads, eq(uploads.id, materials.uploadId));
+  let order: SQL | typeof materials.createdAt | typeof materials.name | typeof uploads.size;
+  if (input.sort === 'usage') {
+    // Ordering by use needs every matching material's count: the game's uses, aggregated once each.
+    const postUses = mediaPostCounts(db, gameId);
+    const taskUses = mediaTaskCounts(db, gameId);
+    query
+      .leftJoin(postUses, eq(postUses.uploadId, materials.uploadId))
+      .leftJoin(taskUses, eq(taskUses.uploadId, materials.uploadId));
+    order = sql`coalesce(${postUses.posts}, 0) + coalesce(${taskUses.tasks}, 0)`;
+  } else {
+    order = { created_at: materials.createdAt, name: materials.name, size: uploads.size }[input.sort];
   }
-  // Ordering by use needs every matching material's count: the game's uses, aggregated once each.
-  const postUses = mediaPostCounts(db, gameId);
-  const taskUses = mediaTaskCounts(db, gameId);
-  return selectMaterials(db)
-    .leftJoin(postUses, eq(postUses.uploadId, materials.uploadId))
-    .leftJoin(taskUses, eq(taskUses.uploadId, materials.uploadId))
+  const rows = await query
     .where(where)
-    .orderBy(
-      direction(sql`coalesce(${postUses.posts}, 0) + coalesce(${taskUses.tasks}, 0)`),
-      direction(materials.id),
-    )
+    .orderBy(direction(order), direction(materials.id))
     .limit(input.page_size)
-    .offset(offset);
+    .offset((input.page - 1) * input.page_size);
+  return rows.map((row) => row.id);
 }
 
 /** material/library: approved materials, filtered, in the order asked, by page. */
@@ -91,7 +94,10 @@ export async function libraryPage(
 ): Promise<Page<Material>> {
   const folders = await folderTree(db, gameId);
   const where = libraryConditions(gameId, input, folders, now);
-  const reads = await libraryReads(db, gameId, input, where);
+  const ids = await pageIds(db, gameId, input, where);
+  const found = ids.length === 0 ? [] : await selectMaterials(db).where(inArray(materials.id, ids));
+  const byId = new Map(found.map((read) => [read.material.id, read]));
+  const reads = ids.flatMap((id) => byId.get(id) ?? []);
   const bySize = input.size_min !== undefined || input.size_max !== undefined;
   return {
     list: await presentMaterials(db, gameId, reads, now),
