@@ -49,6 +49,7 @@ export async function usageCounts(
   return counts;
 }
 
+/** A material's usage rights as the contract shows them. */
 export function rightsOf(row: MaterialRow): MaterialRights {
   return {
     expires_at: row.expiresAt?.toISOString() ?? null,
@@ -59,6 +60,7 @@ export function rightsOf(row: MaterialRow): MaterialRights {
   };
 }
 
+/** What the preview job made of a material: links to its derived files, the codec, why not. */
 export function previewOf(row: MaterialRow, file: UploadRow): MaterialPreview {
   return {
     status: row.previewStatus,

@@ -23,6 +23,7 @@ export function blockFor(status: MaterialStatus, expired: boolean): BlockReason 
   return null;
 }
 
-/** Thumbnails are WebP and poster frames JPEG (their links carry the matching extension). */
+/** Thumbnails are WebP (their links carry the matching extension). */
 export const THUMBNAIL_MIME = 'image/webp';
+/** Poster frames are JPEG. */
 export const POSTER_MIME = 'image/jpeg';

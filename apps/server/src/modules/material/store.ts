@@ -5,6 +5,7 @@ import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { isManager } from './rules.js';
 
+/** A material as stored. */
 export type MaterialRow = typeof materials.$inferSelect;
 
 /** The game's material with this id (locked for a change when asked); not_found otherwise. */

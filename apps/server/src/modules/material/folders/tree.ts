@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { materialFolders } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 
+/** A folder as stored. */
 export type FolderRow = typeof materialFolders.$inferSelect;
 
 /**

@@ -51,4 +51,5 @@ export const linkMailSpec = {
   retryDelaySeconds: 60,
 } satisfies JobSpec<z.ZodType>;
 
+/** Every queue of the material library, created before anything is sent to it. */
 export const materialJobSpecs: JobSpec<z.ZodType>[] = [previewSpec, expirySpec, noticeMailSpec, linkMailSpec];

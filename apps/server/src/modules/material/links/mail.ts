@@ -22,6 +22,7 @@ const words = {
   },
 } satisfies Record<UiLocale, Record<string, string>>;
 
+/** The outside reviewer's e-mail: to whom, in which language, about what, and the link. */
 export interface LinkMail {
   to: string;
   locale: UiLocale;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { materialReviewLinks } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 
+/** An outside reviewer's link as stored. */
 export type LinkRow = typeof materialReviewLinks.$inferSelect;
 
 /** A new link token: 32 random bytes, base64url. Only its hash is ever stored. */

@@ -50,6 +50,7 @@ const words = {
   },
 } satisfies Record<UiLocale, Record<MaterialNoticeKind, [string, string]> & Record<string, unknown>>;
 
+/** One material notice to mail: its reader, their language, and what the notice says. */
 export interface MaterialMail {
   to: string;
   locale: UiLocale;

@@ -5,8 +5,10 @@ import { membersHolding } from '../../perm/index.js';
 import type { MaterialDeps } from '../deps.js';
 import { noticeMailSpec } from '../jobs/specs.js';
 
+/** The notices the material library leaves (SPEC: submitted, approved, rejected, expiring, expired). */
 export type MaterialNoticeKind = Extract<NotificationKind, `material_${string}`>;
 
+/** What to tell: the game, the kind of notice and its parameters. */
 export interface Telling {
   gameId: number;
   kind: MaterialNoticeKind;

@@ -23,6 +23,7 @@ interface Outcome {
   reason?: string;
 }
 
+/** Why a video has no preview on a server without ffmpeg (shown to people as the preview's reason). */
 export const FFMPEG_MISSING = 'ffmpeg is not installed on the server';
 const UNREADABLE = 'The file could not be read to make a preview';
 

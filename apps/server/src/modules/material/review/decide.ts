@@ -11,6 +11,7 @@ import { materialParams, tell } from '../notify/tell.js';
 import { blockFor, hasExpired } from '../rules.js';
 import { type MaterialRow, materialRow } from '../store.js';
 
+/** What a reviewer decides. */
 export type Decision = 'approve' | 'reject';
 
 /** Who decided: a member (by name, with their id), or an outside reviewer (by e-mail, no id). */
