@@ -239,5 +239,12 @@ describe('the library', () => {
     });
     const detail = await call(app, api.post.detail, { id: post.post.id }, world.admin.as);
     expect(detail.post.images.map((image) => image.id)).toEqual([material.file.id]);
+    expect(detail.post.held).toMatchObject({ reason: 'material_deleted' });
+    // A person keeps it: the hold is lifted, the post stays scheduled; keeping it again is refused.
+    const kept = await call(app, api.post.keep, { id: post.post.id }, world.admin.as);
+    expect(kept.post).toMatchObject({ status: 'scheduled', held: null });
+    expect((await fail(app, api.post.keep, { id: post.post.id }, world.admin.as)).code).toBe(
+      errorCatalog.content_state.code,
+    );
   });
 });
