@@ -37,6 +37,7 @@ import {
   tagRoutes,
   webhookSettings,
 } from './modules/feeds/index.js';
+import { materialRoutes, registerLinkFiles } from './modules/material/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...smartRuleRoutes(modules.feedRules),
     ...reportsRoutes(modules.reports),
     ...assignRoutes(modules.assign),
+    ...materialRoutes(modules.material),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttled.has(endpoint) ? { rateLimit: { max: AUTH_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } : {},
   );
   await registerUploads(app, config, uploads);
+  registerLinkFiles(app, modules.material);
   await registerFeedWebhooks(app, modules.feeds, webhookSettings(config));
   if (sso) await oidcRoutes(app, { config, db: database.db, cookies: { secure } });
   else {

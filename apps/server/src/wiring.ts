@@ -27,6 +27,7 @@ import {
   type SmartRuleDeps,
   smartRulesAfterInsert,
 } from './modules/feeds/index.js';
+import { type MaterialDeps, materialDeps, materialJobSpecs, materialJobs } from './modules/material/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
 import { type ReportsDeps, reportsJobSpecs, reportsJobs } from './modules/reports/index.js';
@@ -73,6 +74,7 @@ export interface Modules {
   feedRules: SmartRuleDeps;
   reports: ReportsDeps;
   assign: AssignDeps;
+  material: MaterialDeps;
 }
 
 /**
@@ -129,6 +131,7 @@ export function wireModules(base: Foundation): Modules {
       exportDir: join(config.DATA_DIR, 'exports'),
     },
     assign: assignDeps(base, mailer),
+    material: materialDeps(base, mailer),
   };
 }
 
@@ -152,6 +155,7 @@ export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec
     ...feedsJobSpecs,
     ...reportsJobSpecs,
     ...assignJobSpecs,
+    ...materialJobSpecs,
   ];
 }
 
@@ -165,5 +169,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...feedsJobs(modules.feeds, modules.feedRules),
     ...reportsJobs(modules.reports),
     ...assignJobs(modules.assign),
+    ...materialJobs(modules.material),
   ];
 }

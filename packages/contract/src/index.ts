@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './content/engagement-rules.js';
+export * from './content/media-fit.js';
 export * from './content/messages.js';
 export * from './content/network-rules.js';
 export * from './content/rules.js';

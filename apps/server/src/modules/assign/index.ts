@@ -8,4 +8,6 @@
 export { type AssignDeps, assignDeps } from './deps.js';
 export { assignJobs } from './jobs/index.js';
 export { assignJobSpecs } from './jobs/specs.js';
+export { type MediaTaskUse, mediaTaskCounts, tasksUsingMedia } from './material-uses.js';
 export { assignRoutes } from './routes.js';
+export { likePattern } from './tasks/filters.js';

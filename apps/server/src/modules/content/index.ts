@@ -11,7 +11,7 @@ export { type EngagementBody, engagementOf } from './engagement-body.js';
 export { mediaFileOf, mediaOf } from './facts.js';
 export { type HoldRequest, holdContents } from './hold.js';
 export { contentJobSpecs, contentJobs } from './jobs.js';
-export { type PostUse, postsUsingUploads, scheduledUsing } from './media-uses.js';
+export { mediaPostCounts, type PostUse, postsUsingUploads, scheduledUsing } from './media-uses.js';
 export { linkMobile } from './pipeline/mobile.js';
 export { publishRequestFor } from './pipeline/request.js';
 export { settleContent } from './pipeline/settle.js';

@@ -108,3 +108,23 @@ export async function postsUsingUploads(
     held: row.held !== null,
   }));
 }
+
+/**
+ * Posts (not deleted) per upload, as a subquery to join on `upload_id`: for these uploads only (an
+ * index range each), or for every upload of the game (to order a whole list by use).
+ */
+export function mediaPostCounts(db: DbOrTx, gameId: number, uploadIds?: readonly number[]) {
+  return db
+    .select({ uploadId: contentMedia.uploadId, posts: sql<number>`count(*)::int`.as('post_count') })
+    .from(contentMedia)
+    .innerJoin(contents, eq(contents.id, contentMedia.contentId))
+    .where(
+      and(
+        eq(contentMedia.gameId, gameId),
+        uploadIds ? inArray(contentMedia.uploadId, [...uploadIds]) : undefined,
+        ne(contents.status, 'deleted'),
+      ),
+    )
+    .groupBy(contentMedia.uploadId)
+    .as('post_uses');
+}

@@ -11,6 +11,7 @@ import { ingestJobSpecs, ingestJobs, ingestRoutes } from './ingest/module.js';
 import { queryRoutes } from './query/module.js';
 
 export type { ReportsDeps } from './deps.js';
+export { type PostFigures, postFigures } from './post-figures.js';
 
 export function reportsRoutes(deps: ReportsDeps): Binding[] {
   return [...ingestRoutes(deps), ...queryRoutes(deps), ...exportRoutes(deps)];

@@ -10,16 +10,20 @@ import { UploadSigner } from './signing.js';
 import { createUploadStorage } from './storage.js';
 import { registerTus } from './tus.js';
 
+export { type BlockReason, setBlocked } from './blocked.js';
 export type { UploadsDeps } from './deps.js';
+export { type DerivedFile, fillMediaFacts, storeDerivedFile } from './derived.js';
 export { appBaseUrl, configureMediaLinks, mediaUrl } from './links.js';
 export { uploadRoutes } from './routes.js';
 export {
   finishedMedia,
   mediaFileOf,
   mediaForPublishing,
+  notUsable,
   type PublishableMedia,
   type UploadRow,
 } from './service.js';
+export { collect, createUploadStorage, type UploadStorage } from './storage.js';
 
 /** The uploads module of one app: its storage (local disk or S3) and its signer. */
 export function createUploads(config: Config, db: Db, logger: Logger, guard: Guard): UploadsDeps {
