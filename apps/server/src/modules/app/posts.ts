@@ -73,7 +73,8 @@ export async function appPostView(
   row: AppPostRow,
 ): Promise<AppPost> {
   const body = bodyOf(row.content);
-  const media = await mediaOf(db, deps.media, row.content.gameId, body);
+  // Shown even when a file may no longer be published (its material expired): the view must not fail.
+  const media = await mediaOf(db, deps.media, row.content.gameId, body, 'show');
   const instagram = body.options.instagram;
   const current = row.target.round === row.post.round;
   return {
