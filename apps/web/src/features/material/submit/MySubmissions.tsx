@@ -120,6 +120,7 @@ export function MySubmissions() {
         testId="my-submissions"
         searchPlaceholder={t('material.mine.search')}
         filtered={status.length > 0}
+        emptyAction={<Typography.Text type="secondary">{t('material.mine.empty')}</Typography.Text>}
         filters={
           <Select<MaterialStatus[]>
             mode="multiple"

@@ -7,7 +7,7 @@ import type { BatchItemResult } from '../../../components/batch-results.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useAsyncAction } from '../../../lib/use-async-action.js';
 import { useRefreshMaterials } from '../hooks/reads.js';
-import { fieldsOf, type MaterialFormValues } from '../model/form.js';
+import { fieldsOf, formValuesOf, type MaterialFormValues } from '../model/form.js';
 import type { MaterialUploads } from './useMaterialUploads.js';
 
 /** What one submission did to each file, when any was refused (the list names them by file). */
@@ -28,7 +28,8 @@ export function useSubmitMaterials(uploads: MaterialUploads, onDone: () => void)
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
 
   const sending = useAsyncAction(async (_signal, values: MaterialFormValues) => {
-    const fields = fieldsOf(values);
+    // The form has no name field (each file is named beside it): the defaults fill what it lacks.
+    const fields = fieldsOf({ ...formValuesOf(), ...values });
     const entries = [...uploads.pending];
     const results: BatchItemResult[] = [];
     for (const entry of entries) {
