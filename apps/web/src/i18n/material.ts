@@ -119,6 +119,7 @@ export const materialEn = {
     item: 'Material',
     rights: 'Rights',
     outside: 'Send to an outside reviewer',
+    outsideShort: 'Outside review',
     outsideTitle: 'Outside review of “{{name}}”',
     outsideIntro:
       'The licensor or IP holder gets a link by e-mail that approves or rejects this material once, without signing in.',
@@ -136,6 +137,9 @@ export const materialEn = {
     sizeMin: 'From (MB)',
     sizeMax: 'To (MB)',
     created: 'Added between',
+    createdFrom: 'Added from',
+    createdTo: 'Added until',
+    filters: 'Filters',
     sort: 'Sort',
     sorts: {
       newest: 'Newest first',
@@ -339,6 +343,7 @@ export const materialZh: typeof materialEn = {
     item: '素材',
     rights: '使用权',
     outside: '发送给外部审核人',
+    outsideShort: '外部审核',
     outsideTitle: '外部审核“{{name}}”',
     outsideIntro: '授权方或版权方会收到一封带链接的邮件，无需登录即可对该素材进行一次通过或驳回操作。',
     email: '对方邮箱',
@@ -355,6 +360,9 @@ export const materialZh: typeof materialEn = {
     sizeMin: '最小（MB）',
     sizeMax: '最大（MB）',
     created: '添加时间',
+    createdFrom: '添加起始日',
+    createdTo: '添加截止日',
+    filters: '筛选',
     sort: '排序',
     sorts: {
       newest: '最新优先',

@@ -32,7 +32,12 @@ export function MaterialCard({
     <Card
       size="small"
       hoverable
-      cover={<MaterialThumb material={material} height={140} />}
+      // antd makes a cover's own child a block: the thumbnail sits inside one to keep its layout.
+      cover={
+        <div>
+          <MaterialThumb material={material} height={140} />
+        </div>
+      }
       onClick={onOpen}
       onKeyDown={keyDown}
       tabIndex={0}

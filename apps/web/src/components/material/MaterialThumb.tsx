@@ -25,9 +25,20 @@ export interface ThumbSource {
   preview: Pick<MaterialPreview, 'status' | 'thumbnail_url' | 'poster_url' | 'reason'>;
 }
 
-function Placeholder({ height, icon, children }: { height: number; icon: ReactNode; children?: ReactNode }) {
+function Placeholder({
+  height,
+  icon,
+  children,
+  title,
+}: {
+  height: number;
+  icon: ReactNode;
+  children?: ReactNode;
+  title?: string;
+}) {
   return (
     <Flex
+      title={title}
       vertical
       align="center"
       justify="center"
@@ -50,26 +61,43 @@ export function MaterialThumb({ material, height = 140 }: { material: ThumbSourc
   const [broken, setBroken] = useState(false);
   const { kind, name, preview } = material;
   const src = preview.thumbnail_url ?? preview.poster_url;
-  const note = (text: string) => (
-    <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', paddingInline: 8 }}>
-      {text}
-    </Typography.Text>
-  );
+  // A small thumbnail (a table's) has no room for words: the icon carries them as its tooltip.
+  const roomy = height >= 96;
+  const note = (text: string) =>
+    roomy ? (
+      <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', paddingInline: 8 }}>
+        {text}
+      </Typography.Text>
+    ) : (
+      <span className="herald-visually-hidden">{text}</span>
+    );
   if (kind === 'document')
     return (
-      <Placeholder height={height} icon={kindIcons.document}>
+      <Placeholder
+        height={height}
+        icon={kindIcons.document}
+        title={roomy ? undefined : t('material.kinds.document')}
+      >
         {note(t('material.kinds.document'))}
       </Placeholder>
     );
   if (preview.status === 'pending')
     return (
-      <Placeholder height={height} icon={<LoadingOutlined aria-hidden />}>
+      <Placeholder
+        height={height}
+        icon={<LoadingOutlined aria-hidden />}
+        title={roomy ? undefined : t('material.preview.pending')}
+      >
         {note(t('material.preview.pending'))}
       </Placeholder>
     );
   if (preview.status === 'failed' || preview.status === 'unavailable')
     return (
-      <Placeholder height={height} icon={kindIcons[kind]}>
+      <Placeholder
+        height={height}
+        icon={kindIcons[kind]}
+        title={roomy ? undefined : t(`material.preview.${preview.status}`)}
+      >
         <Tooltip title={preview.reason ?? undefined}>
           <Flex gap={4} align="center" data-testid="preview-problem">
             <ExclamationCircleOutlined aria-hidden style={{ fontSize: 12, color: '#ad6800' }} />

@@ -1,3 +1,4 @@
+import { DEFAULT_FILE_HASH } from '@herald/contract';
 import { type HashOptions, sha1InThread } from './sha1.js';
 import type { HashAnswer, HashRequest } from './sha1.worker.js';
 
@@ -20,6 +21,7 @@ function startWorker(): Worker | null {
  * the worker at once. Where no worker can run, or it fails to load, the page hashes it itself.
  */
 export async function sha1OfFile(file: Blob, options: HashOptions = {}): Promise<string> {
+  if (DEFAULT_FILE_HASH !== 'SHA-1') throw new Error(`unsupported file hash ${DEFAULT_FILE_HASH}`);
   options.signal?.throwIfAborted();
   const worker = startWorker();
   if (!worker) return sha1InThread(file, options);

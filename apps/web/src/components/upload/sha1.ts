@@ -1,4 +1,3 @@
-import { DEFAULT_FILE_HASH } from '@herald/contract';
 import { createSHA1 } from 'hash-wasm';
 
 /** Read in slices: a 2 GB video is hashed without ever being held in memory. */
@@ -12,11 +11,11 @@ export interface HashOptions {
 }
 
 /**
- * SHA-1 (SPEC §9's default file hash) of a file, in hex, reading it slice by slice in the calling
- * thread: the web worker runs this, and the page itself only where no worker can be started.
+ * SHA-1 of a file, in hex, reading it slice by slice in the calling thread: the web worker runs this,
+ * and the page itself only where no worker can be started. (It imports nothing of the contract, so
+ * the worker's script stays small.)
  */
 export async function sha1InThread(file: Blob, options: HashOptions = {}): Promise<string> {
-  if (DEFAULT_FILE_HASH !== 'SHA-1') throw new Error(`unsupported file hash ${DEFAULT_FILE_HASH}`);
   const chunk = options.chunkBytes ?? HASH_CHUNK_BYTES;
   const hasher = await createSHA1();
   hasher.init();

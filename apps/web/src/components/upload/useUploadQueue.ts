@@ -178,7 +178,9 @@ export function useUploadQueue(options: UploadQueueOptions) {
       const room = Math.max(0, max - committed.current.length - itemsRef.current.filter(isBusy).length);
       for (const file of files.slice(0, room)) {
         sequence += 1;
-        const kind = kindOfFile(file, kinds, bucket) ?? kinds[0] ?? 'image';
+        const matched = kindOfFile(file, kinds, bucket);
+        // A file of no accepted type is refused below under the first kind, with no preview.
+        const kind = matched ?? kinds[0] ?? 'image';
         const item: UploadItem = {
           key: `upload-${sequence}`,
           name: file.name,
@@ -187,7 +189,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
           status: 'init',
           progress: 0,
           error: null,
-          preview: kind === 'image' ? URL.createObjectURL(file) : null,
+          preview: matched === 'image' ? URL.createObjectURL(file) : null,
         };
         const problem = checkFile(file, kind, bucket);
         if (problem) {

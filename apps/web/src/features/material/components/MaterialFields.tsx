@@ -76,7 +76,7 @@ export function MaterialFields({ withName = true }: { withName?: boolean }) {
           extra={t('material.fields.descriptionHint')}
           rules={[{ max: DESCRIPTION_MAX }]}
         >
-          <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX} showCount data-testid="material-description" />
+          <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX} data-testid="material-description" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

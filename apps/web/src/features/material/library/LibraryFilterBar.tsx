@@ -1,6 +1,6 @@
-import { FolderOutlined } from '@ant-design/icons';
+import { FilterOutlined, FolderOutlined } from '@ant-design/icons';
 import { type MaterialKind, uploadKinds } from '@herald/contract';
-import { Button, DatePicker, Flex, Input, InputNumber, Select } from 'antd';
+import { Badge, Button, DatePicker, Drawer, Flex, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,41 +15,18 @@ import {
 
 const sortKeys = Object.keys(librarySorts) as LibrarySort[];
 
-/**
- * The library's search: name, tags, types, size range (MB), the days it was added, and the order.
- * On phones the folders open from here.
- */
-export function LibraryFilterBar({
-  filters,
-  onChange,
-  onFolders,
-}: {
+interface FilterProps {
   filters: LibraryFilters;
   onChange: (patch: Partial<LibraryFilters>) => void;
-  /** Shows the folders (phones, where they are not at the side). */
-  onFolders?: () => void;
-}) {
+}
+
+/** Tags, types, size range (MB), the days added and the order: in a row, or stacked in the phone's drawer. */
+function MoreFilters({ filters, onChange, stacked }: FilterProps & { stacked: boolean }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState(filters.keyword);
-  // Clearing the filters clears the box too.
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+  const width = (desktop: number) => (stacked ? '100%' : desktop);
   return (
-    <Flex wrap gap="small" data-testid="library-filters">
-      {onFolders && (
-        <Button icon={<FolderOutlined />} onClick={onFolders}>
-          {t('material.folders.open')}
-        </Button>
-      )}
-      <Input.Search
-        allowClear
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        placeholder={t('material.library.search')}
-        aria-label={t('material.library.search')}
-        onSearch={(keyword) => onChange({ keyword: keyword.trim() })}
-        style={{ width: 220, maxWidth: '100%' }}
-      />
-      <div style={{ width: 200, maxWidth: '100%' }}>
+    <>
+      <div style={{ width: width(200), maxWidth: '100%' }}>
         <TagsSelect
           mode="multiple"
           value={filters.tags}
@@ -66,7 +43,7 @@ export function LibraryFilterBar({
         options={uploadKinds.map((kind) => ({ value: kind, label: t(`material.kinds.${kind}`) }))}
         placeholder={t('material.library.kinds')}
         aria-label={t('material.library.kinds')}
-        style={{ minWidth: 160 }}
+        style={{ minWidth: 160, width: stacked ? '100%' : undefined }}
         data-testid="library-kinds"
       />
       <Flex gap={4} align="center">
@@ -76,8 +53,7 @@ export function LibraryFilterBar({
           onChange={(sizeMin) => onChange({ sizeMin })}
           placeholder={t('material.library.sizeMin')}
           aria-label={t('material.library.sizeMin')}
-          style={{ width: 110 }}
-          data-testid="library-size-min"
+          style={{ width: stacked ? '50%' : 110 }}
         />
         <span aria-hidden>–</span>
         <InputNumber<number>
@@ -86,8 +62,7 @@ export function LibraryFilterBar({
           onChange={(sizeMax) => onChange({ sizeMax })}
           placeholder={t('material.library.sizeMax')}
           aria-label={t('material.library.sizeMax')}
-          style={{ width: 110 }}
-          data-testid="library-size-max"
+          style={{ width: stacked ? '50%' : 110 }}
         />
       </Flex>
       <DatePicker.RangePicker
@@ -99,21 +74,87 @@ export function LibraryFilterBar({
           });
         }}
         aria-label={t('material.library.created')}
-        placeholder={[t('material.library.created'), t('material.library.created')]}
-        style={{ width: 260, maxWidth: '100%' }}
+        placeholder={[t('material.library.createdFrom'), t('material.library.createdTo')]}
+        style={{ width: width(280), maxWidth: '100%' }}
       />
       <Select<LibrarySort>
         value={filters.sort}
         onChange={(sort) => onChange({ sort })}
         options={sortKeys.map((key) => ({ value: key, label: t(`material.library.sorts.${key}`) }))}
         aria-label={t('material.library.sort')}
-        style={{ width: 150 }}
+        style={{ width: width(150) }}
         data-testid="library-sort"
       />
-      {isFiltered(filters) && (
-        <Button type="link" onClick={() => onChange({ ...noLibraryFilters, sort: filters.sort })}>
-          {t('material.library.clearFilters')}
+    </>
+  );
+}
+
+/**
+ * The library's search: name, tags, types, size range (MB), the days it was added, and the order.
+ * On phones the folders and the filters beyond the name open from here, each in a drawer.
+ */
+export function LibraryFilterBar({
+  filters,
+  onChange,
+  phone,
+  onFolders,
+}: FilterProps & {
+  phone: boolean;
+  /** Shows the folders (phones, where they are not at the side). */
+  onFolders: () => void;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // Clearing the filters clears the box too.
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+  const filtered = isFiltered(filters);
+  const clear = filtered && (
+    <Button type="link" onClick={() => onChange({ ...noLibraryFilters, sort: filters.sort })}>
+      {t('material.library.clearFilters')}
+    </Button>
+  );
+  return (
+    <Flex wrap gap="small" data-testid="library-filters">
+      {phone && (
+        <Button icon={<FolderOutlined />} onClick={onFolders}>
+          {t('material.folders.open')}
         </Button>
+      )}
+      <Input.Search
+        allowClear
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        placeholder={t('material.library.search')}
+        aria-label={t('material.library.search')}
+        onSearch={(value) => onChange({ keyword: value.trim() })}
+        style={{ width: phone ? 180 : 220, maxWidth: '100%' }}
+      />
+      {phone ? (
+        <>
+          <Badge dot={filtered}>
+            <Button icon={<FilterOutlined />} onClick={() => setMoreOpen(true)}>
+              {t('material.library.filters')}
+            </Button>
+          </Badge>
+          <Drawer
+            open={moreOpen}
+            onClose={() => setMoreOpen(false)}
+            title={t('material.library.filters')}
+            placement="bottom"
+            size="70%"
+            extra={clear}
+          >
+            <Flex vertical gap="middle" data-testid="library-more-filters">
+              <MoreFilters filters={filters} onChange={onChange} stacked />
+            </Flex>
+          </Drawer>
+        </>
+      ) : (
+        <>
+          <MoreFilters filters={filters} onChange={onChange} stacked={false} />
+          {clear}
+        </>
       )}
     </Flex>
   );

@@ -99,7 +99,8 @@ export default function LibraryPage({ routeName }: ScreenProps) {
             <LibraryFilterBar
               filters={filters}
               onChange={change}
-              onFolders={phone ? () => setFoldersOpen(true) : undefined}
+              phone={phone}
+              onFolders={() => setFoldersOpen(true)}
             />
             {body}
           </Flex>

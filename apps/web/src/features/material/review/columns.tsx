@@ -1,5 +1,5 @@
 import type { Material } from '@herald/contract';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -18,25 +18,35 @@ export interface QueueActions {
 /** The review queue's columns: preview, name and tags, who sent it when, its rights, the actions. */
 export function useQueueColumns(actions: QueueActions): ColumnsType<Material> {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().md === false;
+  const thumb = phone ? { width: 56, height: 42 } : { width: 88, height: 66 };
   return [
     {
       title: t('material.fields.file'),
       key: 'preview',
-      width: 104,
+      width: thumb.width + 16,
       render: (_, material) => (
         <button
           type="button"
           onClick={() => actions.open(material)}
           aria-label={material.name}
-          style={{ width: 88, padding: 0, border: 0, borderRadius: 4, overflow: 'hidden', cursor: 'pointer' }}
+          style={{
+            width: thumb.width,
+            padding: 0,
+            border: 0,
+            borderRadius: 4,
+            overflow: 'hidden',
+            cursor: 'pointer',
+          }}
         >
-          <MaterialThumb material={material} height={66} />
+          <MaterialThumb material={material} height={thumb.height} />
         </button>
       ),
     },
     {
       title: t('material.fields.name'),
       key: 'name',
+      minWidth: 120,
       render: (_, material) => (
         <Flex vertical gap={4} align="start">
           <Typography.Link onClick={() => actions.open(material)}>{material.name}</Typography.Link>
@@ -84,7 +94,7 @@ export function useQueueColumns(actions: QueueActions): ColumnsType<Material> {
       title: t('common.actions'),
       key: 'actions',
       render: (_, material) => (
-        <Flex gap={4} wrap>
+        <Flex gap={4} wrap vertical={phone} align={phone ? 'start' : undefined}>
           <Button size="small" type="primary" onClick={() => actions.decide('approve', material)}>
             {t('material.review.approve')}
           </Button>
@@ -92,7 +102,7 @@ export function useQueueColumns(actions: QueueActions): ColumnsType<Material> {
             {t('material.review.reject')}
           </Button>
           <Button size="small" type="link" onClick={() => actions.sendLink(material)}>
-            {t('material.review.outside')}
+            {phone ? t('material.review.outsideShort') : t('material.review.outside')}
           </Button>
         </Flex>
       ),

@@ -56,6 +56,8 @@ export function MySubmissions() {
       title: t('material.fields.file'),
       key: 'preview',
       width: 88,
+      // Phones keep their width for the name, status and actions.
+      responsive: ['sm'],
       render: (_, material) => (
         <div style={{ width: 72, borderRadius: 4, overflow: 'hidden' }}>
           <MaterialThumb material={material} height={54} />
@@ -65,6 +67,7 @@ export function MySubmissions() {
     {
       title: t('material.fields.name'),
       key: 'name',
+      minWidth: 110,
       render: (_, material) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{material.name}</Typography.Text>
