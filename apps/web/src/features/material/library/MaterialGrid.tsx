@@ -19,7 +19,9 @@ export function MaterialGrid({
       {materials.map((material) => (
         <Col key={material.id} xs={12} sm={8} xl={6} xxl={4}>
           <MaterialCard material={material} onOpen={() => onOpen(material)}>
-            <TagsPreview items={material.tags.map((tag) => ({ key: tag, label: tag }))} max={2} />
+            {material.tags.length > 0 && (
+              <TagsPreview items={material.tags.map((tag) => ({ key: tag, label: tag }))} max={2} />
+            )}
             <Flex gap={6} align="center" wrap>
               <ExpiryTag material={material} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
