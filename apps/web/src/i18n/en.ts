@@ -5,6 +5,7 @@ import { assignReportsEn } from './assign-reports.js';
 import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
 import { inboxConfigEn } from './inbox-config.js';
+import { materialEn } from './material.js';
 import { reportsEn } from './reports.js';
 import { reviewEn } from './review.js';
 import { reviewConfigEn } from './review-config.js';
@@ -1062,6 +1063,7 @@ export const en = {
   assign: assignEn,
   assignGantt: assignGanttEn,
   assignReports: assignReportsEn,
+  material: materialEn,
 };
 
 /** The shape every language file follows. */

@@ -6,6 +6,7 @@ import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
 import { feedsZh } from './feeds.js';
 import { inboxConfigZh } from './inbox-config.js';
+import { materialZh } from './material.js';
 import { reportsZh } from './reports.js';
 import { reviewZh } from './review.js';
 import { reviewConfigZh } from './review-config.js';
@@ -1036,4 +1037,5 @@ export const zhCN: Messages = {
   assign: assignZh,
   assignGantt: assignGanttZh,
   assignReports: assignReportsZh,
+  material: materialZh,
 };

@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { api, type MediaFile, type StoredUpload, type VideoFile } from '@herald/contract';
+import type { MediaFile, StoredUpload, VideoFile } from '@herald/contract';
 import { App, Button, Flex, Typography } from 'antd';
 import { type ChangeEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../api/hooks.js';
 import { QueryError } from '../states.js';
 import { acceptOf, readableSize } from './checks.js';
+import { useConfirmLarge, useUploadBucket } from './hooks.js';
 import { DoneRow, ItemRow } from './UploadRows.js';
 import { isBusy, useUploadQueue } from './useUploadQueue.js';
 
@@ -34,8 +34,8 @@ const isVideoFile = (file: StoredUpload): file is VideoFile => 'duration_ms' in 
 export function MediaUploader(props: MediaUploaderProps) {
   const { kind, value, max = 1, disabled = false, onBusyChange } = props;
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const bucket = useApiQuery(api.upload.bucket, {}, { staleTime: Number.POSITIVE_INFINITY });
+  const { message } = App.useApp();
+  const bucket = useUploadBucket();
   const input = useRef<HTMLInputElement>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -45,21 +45,15 @@ export function MediaUploader(props: MediaUploaderProps) {
     if (current.kind === 'video') current.onChange(files.filter(isVideoFile));
     else current.onChange(files);
   }, []);
-  const confirmLarge = useCallback(
-    (file: File) =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('upload.largeTitle'),
-          content: t('upload.largeBody', { name: file.name, size: readableSize(file.size) }),
-          okText: t('common.ok'),
-          cancelText: t('common.cancel'),
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
-      }),
-    [modal, t],
-  );
-  const queue = useUploadQueue({ kind, bucket: bucket.data, max, value, onChange: change, confirmLarge });
+  const confirmLarge = useConfirmLarge();
+  const queue = useUploadQueue({
+    kinds: [kind],
+    bucket: bucket.data,
+    max,
+    value,
+    onChange: change,
+    confirmLarge,
+  });
 
   useEffect(() => {
     onBusyChange?.(queue.busy);
@@ -116,7 +110,7 @@ export function MediaUploader(props: MediaUploaderProps) {
         <DoneRow
           key={file.id}
           file={file}
-          video={kind === 'video'}
+          kind={kind}
           disabled={disabled}
           onRemove={() => change(value.filter((other) => other.id !== file.id))}
         />
@@ -125,7 +119,6 @@ export function MediaUploader(props: MediaUploaderProps) {
         <ItemRow
           key={item.key}
           item={item}
-          video={kind === 'video'}
           onPause={() => void queue.pause(item.key)}
           onResume={() => queue.resume(item.key)}
           onStop={() => void queue.stop(item.key)}

@@ -2,12 +2,13 @@ import {
   CloseOutlined,
   DeleteOutlined,
   ExclamationCircleFilled,
+  FilePdfOutlined,
   PauseOutlined,
   PlayCircleOutlined,
   StopOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import type { StoredUpload } from '@herald/contract';
+import type { StoredUpload, UploadKind } from '@herald/contract';
 import { Button, Flex, Image, Progress, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,9 @@ import type { UploadItem } from './useUploadQueue.js';
 
 const THUMB = 48;
 
-function Thumbnail({ src, name, video }: { src: string | null; name: string; video: boolean }) {
+function Thumbnail({ src, name, kind }: { src: string | null; name: string; kind: UploadKind }) {
   const { t } = useTranslation();
-  if (video || !src) {
+  if (kind !== 'image' || !src) {
     return (
       <Flex
         align="center"
@@ -31,7 +32,7 @@ function Thumbnail({ src, name, video }: { src: string | null; name: string; vid
           flex: 'none',
         }}
       >
-        <VideoCameraOutlined aria-hidden />
+        {kind === 'document' ? <FilePdfOutlined aria-hidden /> : <VideoCameraOutlined aria-hidden />}
       </Flex>
     );
   }
@@ -79,14 +80,17 @@ function IconButton({
 /** A finished file of the value: what the server read from it, and removal. */
 export function DoneRow({
   file,
-  video,
+  kind,
   disabled,
   onRemove,
+  title,
 }: {
   file: StoredUpload;
-  video: boolean;
+  kind: UploadKind;
   disabled: boolean;
   onRemove: () => void;
+  /** In place of the file's name (e.g. a field to rename it). */
+  title?: ReactNode;
 }) {
   const { t } = useTranslation();
   const facts = [readableSize(file.size)];
@@ -97,14 +101,14 @@ export function DoneRow({
     facts.push(t('upload.duration', { seconds: (file.duration_ms / 1000).toFixed(1) }));
   return (
     <Row
-      thumb={<Thumbnail src={file.url} name={file.name} video={video} />}
+      thumb={<Thumbnail src={file.url} name={file.name} kind={kind} />}
       actions={
         disabled ? null : (
           <IconButton label={t('upload.remove')} icon={<DeleteOutlined />} onClick={onRemove} danger />
         )
       }
     >
-      <Typography.Text ellipsis>{file.name}</Typography.Text>
+      {title ?? <Typography.Text ellipsis>{file.name}</Typography.Text>}
       <Flex gap={8} align="center">
         <Tag color="success">{t('upload.statuses.done')}</Tag>
         <Typography.Text type="secondary">{facts.join(' · ')}</Typography.Text>
@@ -116,14 +120,12 @@ export function DoneRow({
 /** A file on its way: progress, its state and the actions that state allows. */
 export function ItemRow({
   item,
-  video,
   onPause,
   onResume,
   onStop,
   onDismiss,
 }: {
   item: UploadItem;
-  video: boolean;
   onPause: () => void;
   onResume: () => void;
   onStop: () => void;
@@ -154,7 +156,7 @@ export function ItemRow({
   const label =
     item.status === 'init' ? t('upload.hashing', { percent }) : t(`upload.statuses.${item.status}`);
   return (
-    <Row thumb={<Thumbnail src={item.preview} name={item.name} video={video} />} actions={actions}>
+    <Row thumb={<Thumbnail src={item.preview} name={item.name} kind={item.kind} />} actions={actions}>
       <Flex gap={6} align="center">
         {item.status === 'fail' ? (
           <Tooltip title={item.error}>

@@ -1,8 +1,8 @@
 import {
   api,
-  type MediaType,
   type StoredUpload,
   type UploadBucket,
+  type UploadKind,
   type UploadStatus,
   uploadIdFromUrl,
 } from '@herald/contract';
@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/transport.js';
 import { errorText } from '../../lib/error-text.js';
-import { checkFile, declaredType, readableSize } from './checks.js';
+import { checkFile, declaredType, kindOfFile, readableSize } from './checks.js';
 import { sha1OfFile } from './hashing.js';
 import { createTusUpload, type TusController } from './tus.js';
 
@@ -19,6 +19,7 @@ export interface UploadItem {
   key: string;
   name: string;
   size: number;
+  kind: UploadKind;
   status: UploadStatus;
   /** Fraction of the current step (hashing while `init`, sending after), 0 to 1. */
   progress: number;
@@ -37,14 +38,23 @@ interface Running {
   tus?: TusController;
 }
 
+/** After hashing: send the file, or leave it out because the caller has taken care of it. */
+export type BeforeSend = (file: File, sha1: string, kind: UploadKind) => Promise<'send' | 'skip'>;
+
 export interface UploadQueueOptions {
-  kind: MediaType;
+  /** What may be picked; each file is taken as the first of these its type belongs to. */
+  kinds: readonly UploadKind[];
   bucket: UploadBucket | undefined;
   max: number;
   value: readonly StoredUpload[];
   onChange: (files: StoredUpload[]) => void;
   /** Asked before hashing a file over the large-file threshold (SPEC §5); false drops the file. */
   confirmLarge: (file: File) => Promise<boolean>;
+  /**
+   * Asked once a file is hashed, before any byte is sent (the material library links a file the game
+   * already has instead of storing it twice). A failure fails the file with its reason.
+   */
+  beforeSend?: BeforeSend;
 }
 
 let sequence = 0;
@@ -106,7 +116,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
   );
 
   const run = useCallback(
-    async (key: string, file: File, bucket: UploadBucket, kind: MediaType) => {
+    async (key: string, file: File, bucket: UploadBucket, kind: UploadKind) => {
       const hashing = new AbortController();
       running.current.set(key, { hashing });
       let sha1: string;
@@ -119,6 +129,23 @@ export function useUploadQueue(options: UploadQueueOptions) {
         // Stopped by the user (the item already says so), or the browser could not read the file.
         if (!hashing.signal.aborted) update(key, { status: 'fail', error: t('upload.hashFailed') });
         return;
+      }
+      const beforeSend = latest.current.beforeSend;
+      if (beforeSend) {
+        try {
+          if ((await beforeSend(file, sha1, kind)) === 'skip') {
+            drop(key);
+            return;
+          }
+        } catch (error) {
+          update(key, {
+            status: 'fail',
+            error: errorText(error, t('upload.failed'), t('common.networkLost')),
+          });
+          return;
+        }
+        // Stopped by the user while the caller was asked.
+        if (!running.current.has(key)) return;
       }
       const declared = {
         filename: file.name.slice(0, 255),
@@ -140,25 +167,29 @@ export function useUploadQueue(options: UploadQueueOptions) {
         update(key, { status: 'fail', error: errorText(error, t('upload.failed'), t('common.networkLost')) });
       }
     },
-    [complete, t, update],
+    [complete, drop, t, update],
   );
 
   /** Adds picked files; answers how many did not fit under `max`. */
   const add = useCallback(
     async (files: readonly File[]): Promise<number> => {
-      const { bucket, kind, max, confirmLarge } = latest.current;
+      const { bucket, kinds, max, confirmLarge } = latest.current;
       if (!bucket) return files.length;
       const room = Math.max(0, max - committed.current.length - itemsRef.current.filter(isBusy).length);
       for (const file of files.slice(0, room)) {
         sequence += 1;
+        const matched = kindOfFile(file, kinds, bucket);
+        // A file of no accepted type is refused below under the first kind, with no preview.
+        const kind = matched ?? kinds[0] ?? 'image';
         const item: UploadItem = {
           key: `upload-${sequence}`,
           name: file.name,
           size: file.size,
+          kind,
           status: 'init',
           progress: 0,
           error: null,
-          preview: kind === 'image' ? URL.createObjectURL(file) : null,
+          preview: matched === 'image' ? URL.createObjectURL(file) : null,
         };
         const problem = checkFile(file, kind, bucket);
         if (problem) {

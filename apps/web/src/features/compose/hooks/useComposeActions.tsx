@@ -90,6 +90,20 @@ export function useComposeActions(
         void message.error(error.message);
         form.showServerIssues(serverIssues([{ path: 'review_level', message: error.message }], 'error'));
         return true;
+      case errorCatalog.material_pending.code:
+      case errorCatalog.material_rejected.code:
+      case errorCatalog.material_expired.code: {
+        // A library file that may not be used (any more): said once, and under the media that holds it.
+        void message.error(error.message);
+        const paths = (['images', 'videos'] as const).filter((path) => form.values[path].length > 0);
+        form.showServerIssues(
+          serverIssues(
+            paths.map((path) => ({ path, message: error.message })),
+            'error',
+          ),
+        );
+        return true;
+      }
       default:
         return false;
     }

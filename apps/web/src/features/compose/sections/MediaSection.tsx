@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaUploader, type UploadsBusy } from '../../../components/upload/index.js';
 import { mediaNetworks, mostMedia } from '../../../lib/post-values/reach.js';
 import { issueProps } from '../components/issue-help.js';
+import { LibraryPicker } from '../components/LibraryPicker.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { issuesUnder, type ShownIssue } from '../model/issues.js';
 import { ThumbnailField } from './ThumbnailField.js';
@@ -34,6 +35,7 @@ export function MediaSection({ form, uploads }: { form: ComposeForm; uploads: Up
   const hiddenByReddit = chosen && taking.length === 0 && form.networks.includes('reddit');
   return (
     <>
+      <LibraryPicker form={form} max={{ images: maxImages, videos: maxVideos }} />
       {showImages && (
         <Form.Item
           label={t('compose.media.images')}
