@@ -1,3 +1,4 @@
+import type { Notification } from '@herald/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -84,5 +85,36 @@ describe('assign notices', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(await screen.findByText('New task for you: “Patch teaser”')).toBeTruthy();
+  });
+});
+
+describe('material notices', () => {
+  it('open the material where its reader acts on it, worded with its name and reason', async () => {
+    const params = { material: 'Key art', material_id: 4, comment: 'Wrong logo', date: '2026-12-01' };
+    const of = (kind: Notification['kind']) => noticeTarget(notice({ id: 20, kind, params }));
+    expect(of('material_submitted')).toEqual({ route: 'material.review', id: '4' });
+    expect(of('material_rejected')).toEqual({ route: 'material.list', id: '4' });
+    expect(of('material_approved')).toEqual({ route: 'material.library', id: '4' });
+    expect(of('material_expired')).toEqual({ route: 'material.library', id: '4' });
+    serve({
+      'notify/list': () =>
+        ok({
+          list: [notice({ id: 21, kind: 'material_rejected', params })],
+          total: 1,
+          page: 1,
+          page_size: 10,
+          unread: 1,
+        }),
+    });
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/content/post/list?game_id=1001&game_area=asia']}>
+          <NotificationBell />
+        </MemoryRouter>
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByTestId('notice-list');
+    expect(within(list).getByText('Your material “Key art” was rejected: Wrong logo')).toBeTruthy();
   });
 });

@@ -25,11 +25,24 @@ function assignTarget(notice: Notification): { route: string; id: string } | nul
   return /^\d+$/.test(task) ? { route: 'assign.task.detail', id: task } : null;
 }
 
+/**
+ * A material notice opens the material: in the review queue for a manager told of a submission, in
+ * the submitter's list when it was rejected (to edit and send again), else in the library.
+ */
+function materialTarget(notice: Notification): { route: string; id: string } | null {
+  const id = String(notice.params.material_id ?? '');
+  if (!/^\d+$/.test(id)) return null;
+  if (notice.kind === 'material_submitted') return { route: 'material.review', id };
+  if (notice.kind === 'material_rejected') return { route: 'material.list', id };
+  return { route: 'material.library', id };
+}
+
 /** The route and content a notice opens, or null when it names no content that has a page. */
 export function noticeTarget(notice: Notification): { route: string; id: string } | null {
   if (notice.kind === 'mobile_publish_requested') return mobileTarget(notice);
   if (notice.kind === 'smart_rule_matched') return feedTarget(notice);
   if (notice.kind.startsWith('assign_')) return assignTarget(notice);
+  if (notice.kind.startsWith('material_')) return materialTarget(notice);
   const type = notice.content_type;
   if (notice.content_id === null || type === null) return null;
   const route =
@@ -55,6 +68,10 @@ export function useNoticeText(): (notice: Notification) => string {
       task: param('task'),
       receiver: param('receiver'),
       asker: param('asker'),
+      material: param('material'),
+      comment: param('comment'),
+      date: param('date'),
+      held: param('held'),
     });
   };
 }
