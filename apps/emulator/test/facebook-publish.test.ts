@@ -44,6 +44,25 @@ describe('facebook emulator: publishing', () => {
     expect(graphError(bad)).toMatchObject({ code: 100, error_subcode: 2061006 });
   });
 
+  it('publishes a Page video from file_url and refuses one without a file', async () => {
+    const app = await emulator();
+    const access = await pageAccess(app);
+    const video = await graphAs(app, access.token, 'POST', `/${access.pageId}/videos`, {
+      file_url: 'https://cdn.example.com/trailer.mp4',
+      description: 'Season 3 trailer',
+    });
+    expect(video.statusCode).toBe(200);
+    const { id } = video.json();
+    const post = await graphAs(app, access.token, 'GET', `/${id}`, { fields: 'message,status_type' });
+    expect(post.json()).toMatchObject({ message: 'Season 3 trailer', status_type: 'added_video' });
+    const missing = await graphAs(app, access.token, 'POST', `/${access.pageId}/videos`, {
+      description: 'No file',
+    });
+    expect(graphError(missing)).toMatchObject({ code: 100 });
+    const bad = await graphAs(app, access.token, 'POST', `/${access.pageId}/videos`, { file_url: 'nope' });
+    expect(graphError(bad)).toMatchObject({ code: 100, error_subcode: 1363030 });
+  });
+
   it('publishes a single photo by url or upload', async () => {
     const app = await emulator();
     const access = await pageAccess(app);

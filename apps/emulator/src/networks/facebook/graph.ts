@@ -20,6 +20,7 @@ import { registerTagged } from './tagged.js';
 import { registerTokenEndpoints } from './token-endpoints.js';
 import { type AuthContext, canAccessPage, requireRead } from './tokens.js';
 import type { FbPost } from './types.js';
+import { registerVideoPublishing } from './video-publish.js';
 import { appSpec, pageSpec, postSpec, userSpec } from './views.js';
 import { registerWhatsApp, WA_SEND, withWhatsApp } from './whatsapp/routes.js';
 
@@ -164,6 +165,7 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   }
   registerNodeWrites(app, rt);
   registerPublishing(app, rt);
+  registerVideoPublishing(app, rt);
   registerEngagement(app, rt);
   registerInstagram(app, rt);
   registerWhatsApp(app, rt);

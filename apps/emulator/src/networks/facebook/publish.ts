@@ -22,10 +22,10 @@ export function validateMessage(message: string): void {
   }
 }
 
-const isHttpUrl = (value: string): boolean =>
+export const isHttpUrl = (value: string): boolean =>
   URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-function targetPage(call: AuthedCall): FbPage {
+export function targetPage(call: AuthedCall): FbPage {
   const id = resolveId(call);
   const node = findNode(call.state, id);
   if (node?.kind !== 'page') throw unsupportedRequest('POST', id);
@@ -34,7 +34,7 @@ function targetPage(call: AuthedCall): FbPage {
 }
 
 /** `published` / `scheduled_publish_time`, validated like the real API (10 minutes to 75 days ahead). */
-function scheduling(params: Params, now: number): { published: boolean; scheduledAt?: number } {
+export function scheduling(params: Params, now: number): { published: boolean; scheduledAt?: number } {
   const published = bool(params, 'published') ?? true;
   const scheduledAt = timeParam(params, 'scheduled_publish_time');
   if (scheduledAt === undefined) return { published };

@@ -64,7 +64,7 @@ export interface FbPhoto {
   deleted: boolean;
 }
 
-export type PostType = 'status' | 'link' | 'photo';
+export type PostType = 'status' | 'link' | 'photo' | 'video';
 
 export interface FbPost {
   id: string;

@@ -7,7 +7,12 @@ import { fbTime, localPart, unix } from './state.js';
 import { type AuthContext, canAccessPage, pageTokenFor } from './tokens.js';
 import type { FbActor, FbApp, FbPage, FbPost, FbState } from './types.js';
 
-const STATUS_TYPE = { status: 'mobile_status_update', link: 'shared_story', photo: 'added_photos' } as const;
+const STATUS_TYPE = {
+  status: 'mobile_status_update',
+  link: 'shared_story',
+  photo: 'added_photos',
+  video: 'added_video',
+} as const;
 
 const picture = (id: string) => ({
   data: {
