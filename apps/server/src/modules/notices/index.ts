@@ -7,3 +7,11 @@ export { createMailer, type Mailer, type MailMessage } from './mail.js';
 export { escapeHtml, localeOf, noticeMessage } from './mail-text.js';
 export { membersByEmail, type Notice, notifyByEmail, notifyUsers } from './notify.js';
 export { noticeRoutes } from './routes.js';
+export {
+  consoleLink,
+  type NoticeDelivery,
+  type NoticeMailSpec,
+  noticeForMail,
+  noticeMailPayload,
+  tellUsers,
+} from './tell.js';

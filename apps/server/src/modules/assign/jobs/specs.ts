@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobSpec } from '../../../jobs/queue.js';
+import { noticeMailPayload } from '../../notices/index.js';
 
 /**
  * Every minute: ends the published tasks whose deadline passed and reminds the receivers of the ones
@@ -30,7 +31,7 @@ export const proposeSpec = {
 /** E-mails one assign notice to its reader, in their language; a notice already read sends nothing. */
 export const noticeMailSpec = {
   name: 'assign.notice-mail',
-  payload: z.object({ notification_id: z.number().int() }),
+  payload: noticeMailPayload,
   // A mail server that is down is tried again later.
   retryLimit: 5,
   retryDelaySeconds: 60,

@@ -2,28 +2,23 @@ import type { Label } from '@herald/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { taskLabels } from '../../../db/schema/index.js';
+import { RowTree } from '../../../db/tree.js';
 import { AppError } from '../../../http/errors.js';
 
 export type LabelRow = typeof taskLabels.$inferSelect;
 
 /**
- * A game's label tree in memory. A game has tens or hundreds of labels, never a deep tree (at most
- * LABEL_MAX_LEVEL levels), so paths and subtrees are walked here rather than by recursive queries.
+ * A game's label tree in memory (at most LABEL_MAX_LEVEL levels): siblings in their order, with the
+ * contract's view of a label and its path.
  */
-export class LabelTree {
-  private readonly byId: Map<number, LabelRow>;
-
-  constructor(readonly rows: readonly LabelRow[]) {
-    this.byId = new Map(rows.map((row) => [row.id, row]));
-  }
-
-  get(id: number): LabelRow | undefined {
-    return this.byId.get(id);
+export class LabelTree extends RowTree<LabelRow> {
+  constructor(rows: readonly LabelRow[]) {
+    super(rows, (a, b) => a.position - b.position || a.id - b.id);
   }
 
   /** The label as the contract shows it. */
   label(id: number | null): Label | null {
-    const row = id === null ? undefined : this.byId.get(id);
+    const row = id === null ? undefined : this.get(id);
     return row ? { id: row.id, name: row.name, level: row.level, parent_id: row.parentId } : null;
   }
 
@@ -31,37 +26,13 @@ export class LabelTree {
   path(id: number | null): string[] {
     const names: string[] = [];
     const seen = new Set<number>();
-    for (let row = id === null ? undefined : this.byId.get(id); row; ) {
+    for (let row = id === null ? undefined : this.get(id); row; ) {
       if (seen.has(row.id)) break;
       seen.add(row.id);
       names.unshift(row.name);
-      row = row.parentId === null ? undefined : this.byId.get(row.parentId);
+      row = row.parentId === null ? undefined : this.get(row.parentId);
     }
     return names;
-  }
-
-  /** The children of a parent (null: the roots), in their order. */
-  children(parentId: number | null): LabelRow[] {
-    return this.rows
-      .filter((row) => row.parentId === parentId)
-      .sort((a, b) => a.position - b.position || a.id - b.id);
-  }
-
-  /** The label and every label below it. */
-  subtree(id: number): LabelRow[] {
-    const root = this.byId.get(id);
-    if (!root) return [];
-    const found = [root];
-    for (let index = 0; index < found.length; index += 1) {
-      const current = found[index];
-      if (current) found.push(...this.children(current.id));
-    }
-    return found;
-  }
-
-  /** The ids of these labels and of every label below them (a filter by label covers its subtree). */
-  withDescendants(ids: readonly number[]): number[] {
-    return [...new Set(ids.flatMap((id) => this.subtree(id).map((row) => row.id)))];
   }
 }
 

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@herald/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { notifyUsers } from '../../notices/index.js';
+import { tellUsers } from '../../notices/index.js';
 import type { AssignDeps } from '../deps.js';
 import { noticeMailSpec } from '../jobs/specs.js';
 
@@ -27,13 +27,13 @@ export async function tell(
   telling: Telling,
   actorId: number | null = null,
 ): Promise<void> {
-  const ids = await notifyUsers(
+  await tellUsers(
     db,
-    userIds.filter((id) => id !== actorId),
+    { queue: deps.queue, mailer: deps.mailer, mailSpec: noticeMailSpec },
+    userIds,
     { gameId: telling.gameId, kind: telling.kind, contentId: null, params: telling.params },
+    { actorId, mail: !unmailed.includes(telling.kind) },
   );
-  if (!deps.mailer || unmailed.includes(telling.kind)) return;
-  for (const id of ids) await deps.queue.send(noticeMailSpec, { notification_id: id }, db);
 }
 
 /** A receiver and the to-do a notice about it opens. */

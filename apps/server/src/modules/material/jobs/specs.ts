@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobSpec } from '../../../jobs/queue.js';
+import { noticeMailPayload } from '../../notices/index.js';
 
 /**
  * Makes a submitted material's previews: an image's thumbnail, a video's poster frame, thumbnail and
@@ -33,7 +34,7 @@ export const expirySpec = {
 /** E-mails one material notice to its reader, in their language; a notice already read sends nothing. */
 export const noticeMailSpec = {
   name: 'material.notice-mail',
-  payload: z.object({ notification_id: z.number().int() }),
+  payload: noticeMailPayload,
   // A mail server that is down is tried again later.
   retryLimit: 5,
   retryDelaySeconds: 60,
