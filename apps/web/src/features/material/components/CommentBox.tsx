@@ -1,77 +1,28 @@
-import { Flex, Input, Typography } from 'antd';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type Decision,
+  type DecisionComment,
+  DecisionCommentField,
+  useDecisionComment as useComment,
+} from '../../../components/decision-comment.js';
 
 /** The longest comment a material decision takes (the contract's limit). */
 const COMMENT_MAX = 2000;
 
-export type MaterialDecision = 'approve' | 'reject';
+export type MaterialDecision = Decision;
 
-/**
- * A reviewer's comment on a material and its check: optional to approve, required to reject. `take`
- * answers the trimmed comment to send, or null (showing why) when a rejection gives no reason.
- */
-export function useDecisionComment() {
+/** A reviewer's comment on a material: optional to approve, required to reject. */
+export function useDecisionComment(): DecisionComment {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return {
-    value,
-    error,
-    change: (next: string) => {
-      setValue(next);
-      if (next.trim()) setError(null);
-    },
-    take: (decision: MaterialDecision): string | null => {
-      const comment = value.trim();
-      if (decision === 'reject' && !comment) {
-        setError(t('material.review.commentRequired'));
-        return null;
-      }
-      setError(null);
-      return comment;
-    },
-  };
+  return useComment(t('material.review.commentRequired'));
 }
-export type DecisionComment = ReturnType<typeof useDecisionComment>;
 
-/** The comment box of a decision with its hint, or why a rejection still needs one. */
-export function CommentBox({
-  comment,
-  label,
-  hint,
-  disabled,
-}: {
+/** The comment box of a material decision with its hint. */
+export function CommentBox(props: {
   comment: DecisionComment;
   label: string;
   hint: string;
   disabled?: boolean;
 }) {
-  const id = useId();
-  return (
-    <Flex vertical gap={4}>
-      <label htmlFor={id}>{label}</label>
-      <Input.TextArea
-        id={id}
-        value={comment.value}
-        onChange={(event) => comment.change(event.target.value)}
-        rows={3}
-        maxLength={COMMENT_MAX}
-        showCount
-        disabled={disabled}
-        status={comment.error ? 'error' : undefined}
-        aria-invalid={comment.error !== null}
-        data-testid="decision-comment"
-      />
-      {comment.error ? (
-        <Typography.Text type="danger" role="alert">
-          {comment.error}
-        </Typography.Text>
-      ) : (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {hint}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
+  return <DecisionCommentField {...props} maxLength={COMMENT_MAX} />;
 }
