@@ -25,6 +25,7 @@ const serverModules = {
   feeds: ['sentiment', 'engagement', 'content', 'accounts', 'perm', 'notices'],
   reports: ['accounts', 'perm'],
   assign: ['perm', 'uploads', 'notices'],
+  listening: ['sentiment'],
 };
 
 const modulesDir = '^apps/server/src/modules';
