@@ -7,7 +7,7 @@ import type { ListenItem, TopicMatcher, TopicMeaning, TopicTerm } from './types.
  * the benchmark measures against it. Boundaries are lookarounds here, not the compiled matcher's
  * character checks.
  */
-const spacedWord = `[[\\p{L}\\p{N}\\p{M}_]--[${UNSPACED}]]`;
+const spacedWord = `(?![${UNSPACED}])[\\p{L}\\p{N}\\p{M}_]`;
 const anyWord = '[\\p{L}\\p{N}\\p{M}_]';
 
 function escapeRegex(text: string): string {
@@ -18,13 +18,13 @@ function regexOf({ pattern, boundary }: TextPattern): RegExp {
   const chars = [...pattern];
   const body = escapeRegex(pattern);
   if (boundary === 'word') {
-    const spaced = new RegExp(`^${spacedWord}$`, 'v');
+    const spaced = new RegExp(`^${spacedWord}$`, 'u');
     const before = spaced.test(chars[0] ?? '') ? `(?<!${spacedWord})` : '';
     const after = spaced.test(chars[chars.length - 1] ?? '') ? `(?!${spacedWord})` : '';
-    return new RegExp(`${before}${body}${after}`, 'v');
+    return new RegExp(`${before}${body}${after}`, 'u');
   }
   const handleTail = boundary === 'mention' ? `(?!\\.${anyWord})` : '';
-  return new RegExp(`(?<!${spacedWord})${body}(?!${anyWord})${handleTail}`, 'v');
+  return new RegExp(`(?<!${spacedWord})${body}(?!${anyWord})${handleTail}`, 'u');
 }
 
 type Test = (text: string, item: ListenItem) => boolean;
