@@ -2,7 +2,7 @@
  * Listening: topics heard on the networks. Its pure cores: the exact local matcher every fetched item
  * passes through, and the compilers that turn a topic into each network's own search requests.
  */
-export { compileSource, compileTopic } from './compile/compile.js';
+export { compileSource, compileTopic, toCompile } from './compile/compile.js';
 export {
   type HashtagRemain,
   type HashtagUse,
@@ -31,4 +31,5 @@ export type {
   UnavailableSearch,
 } from './compile/types.js';
 export { compileTopics } from './match/matcher.js';
+export { meaningOf } from './match/meaning.js';
 export type { ListenItem, TopicMatcher, TopicMeaning, TopicTerm, TopicTermGroup } from './match/types.js';

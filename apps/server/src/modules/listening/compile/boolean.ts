@@ -42,7 +42,7 @@ export function planOf(
         const text = syntax.positive(term);
         if (text !== null) required.add(text);
       }
-    } else {
+    } else if (group.terms.length > 0) {
       const written = group.terms.map((term) => ({ text: syntax.positive(term), term }));
       const texts = new Set(written.map(({ text }) => text));
       // One term the network cannot write and the group could hold through it alone.

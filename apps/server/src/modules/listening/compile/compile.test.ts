@@ -1,7 +1,9 @@
-import type { SocialNetwork, TopicMatchMode, TopicTermKind } from '@herald/contract';
+import { type SocialNetwork, type TopicMatchMode, type TopicTermKind, topicSchema } from '@herald/contract';
 import { describe, expect, it } from 'vitest';
+import { compileTopics } from '../match/matcher.js';
+import { meaningOf } from '../match/meaning.js';
 import type { TopicTerm } from '../match/types.js';
-import { compileSource, compileTopic } from './compile.js';
+import { compileSource, compileTopic, toCompile } from './compile.js';
 import type { CompileContext, TopicSourceInput, TopicToCompile } from './types.js';
 
 const t = (kind: TopicTermKind, value: string): TopicTerm => ({ kind, value });
@@ -163,5 +165,33 @@ describe('compiling a whole topic', () => {
     expect(compileTopic({ include: [], exclude: [], sources: [source('twitter')] }, context)).toMatchObject([
       { outcome: 'refused', network: null, refused: 'empty_include' },
     ]);
+  });
+});
+
+describe('a stored topic', () => {
+  const stored = topicSchema.parse({
+    id: 7,
+    title: 'Genshin crashes',
+    description: '',
+    type: 'brand',
+    status: 'active',
+    sources: [
+      { network: 'twitter', hashtags: [], page: null },
+      { network: 'instagram', hashtags: ['#原神'], page: null },
+    ],
+    include_keywords: [{ match: 'contain_any', terms: [{ kind: 'keyword', value: '闪退' }] }],
+    exclude_keywords: [{ kind: 'keyword', value: '已修复' }],
+    created_at: '2026-03-01T00:00:00Z',
+    updated_at: '2026-03-01T00:00:00Z',
+  });
+
+  it('compiles for its networks and for the matcher as stored', () => {
+    expect(compileTopic(toCompile(stored), context)).toMatchObject([
+      { network: 'twitter', requests: [{ query: '闪退 -已修复' }] },
+      { network: 'instagram', requests: [{ hashtag: '原神' }] },
+    ]);
+    const matcher = compileTopics([meaningOf(stored)]);
+    expect(matcher.match({ text: '又閃退了' })).toEqual([7]);
+    expect(matcher.match({ text: '闪退 已修复' })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@herald/contract';
+import type { SocialNetwork, Topic } from '@herald/contract';
 import { compileThreads, compileVk, compileYoutube } from './driver.js';
 import { compileInstagram } from './instagram.js';
 import { compileReddit } from './reddit.js';
@@ -83,4 +83,11 @@ export function compileTopic(topic: TopicToCompile, context: CompileContext): Co
     ];
   }
   return topic.sources.map((source) => compileSource(topic, source, context));
+}
+
+/** A stored topic as the network compilers read it. */
+export function toCompile(
+  topic: Pick<Topic, 'include_keywords' | 'exclude_keywords' | 'sources'>,
+): TopicToCompile {
+  return { include: topic.include_keywords, exclude: topic.exclude_keywords, sources: topic.sources };
 }
