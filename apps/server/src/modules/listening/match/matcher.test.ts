@@ -91,6 +91,12 @@ describe('listening matcher: keywords and spans', () => {
     expect(hears(topic(2, [group('contain_any', kw('閃退'))]), '一直闪退')).toBe(true);
   });
 
+  it('finds emoji terms, and words beside emoji', () => {
+    expect(hears(topic(1, [group('contain_any', kw('😭'))]), 'so sad😭😭')).toBe(true);
+    expect(hears(topic(2, [group('contain_any', kw('gg'))]), 'gg😂')).toBe(true);
+    expect(hears(topic(3, [group('contain_any', kw('gg'))]), '😂ggez')).toBe(false);
+  });
+
   it('reads full-width letters and any case as plain lower case', () => {
     expect(hears(topic(1, [group('contain_any', kw('gg'))]), 'ＧＧ wp')).toBe(true);
     expect(hears(topic(2, [group('contain_any', kw('ＧＥＮＳＨＩＮ'))]), 'genshin')).toBe(true);
