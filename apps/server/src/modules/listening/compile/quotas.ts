@@ -8,6 +8,7 @@ export type CostUnit = 'post_reads' | 'queries' | 'quota_units' | 'hashtags' | '
  */
 export type XTier = 'self_serve' | 'pro' | 'enterprise';
 
+/** The longest recent-search query each X tier accepts, in characters. */
 export const X_QUERY_LIMITS: Readonly<Record<XTier, number>> = {
   self_serve: 512,
   pro: 4096,
