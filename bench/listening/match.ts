@@ -1,11 +1,11 @@
 /**
  * The listening matcher: 1,000 active topics (English and Chinese terms of every kind, several groups,
  * exclusions) over 100,000 fetched items of 20–280 characters, in items per second on one core. Beside
- * it, the text preparation alone (the floor every matcher pays) and the obvious per-topic loop of
- * regular expressions on a slice of the same items, which must find exactly the same matches.
- * The regular expressions are compiled to machine code on their first use: by default V8 interprets
- * a regex until it is hot and drops its code at garbage collection, which for thousands of regexes
- * makes the loop ten times slower still; the comparison gives the baseline its best case.
+ * it, `normalizeText` alone (the floor every matcher of these texts pays) and the obvious per-topic
+ * loop of regular expressions on a slice of the same items, which must find exactly the same matches.
+ * The regular expressions are compiled to machine code on their first use: with V8's default (each
+ * regex interpreted until it is hot) thousands of them ran ten times slower still here, so the
+ * comparison gives the baseline its best case.
  * Prints figures; asserts nothing.
  *   npm run bench:listening-match -w bench     (TOPICS=1000 ITEMS=100000 BASELINE_ITEMS=5000)
  */
