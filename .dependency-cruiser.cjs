@@ -26,6 +26,7 @@ const serverModules = {
   reports: ['accounts', 'perm'],
   assign: ['perm', 'uploads', 'notices'],
   material: ['content', 'assign', 'reports', 'accounts', 'uploads', 'perm', 'notices'],
+  listening: ['sentiment'],
 };
 
 const modulesDir = '^apps/server/src/modules';
