@@ -3,6 +3,7 @@ import { registerBodyParsers } from './core/body-parsers.js';
 import { EmulatorClock } from './core/clock.js';
 import { registerControl } from './core/control.js';
 import { createWithhold, FaultStore } from './core/faults.js';
+import { ListeningVolume, registerListeningControl } from './core/listening.js';
 import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
 import { type DiscordOptions, discordNetwork } from './networks/discord/index.js';
 import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
@@ -76,7 +77,13 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
       return url;
     },
   });
-  const context: NetworkContext = { seed: () => seed, clock, faults, withhold: createWithhold(app) };
+  const context: NetworkContext = {
+    seed: () => seed,
+    clock,
+    faults,
+    withhold: createWithhold(app),
+    listening: new ListeningVolume(),
+  };
   const factories = options.networks ?? [
     facebookNetwork(options.facebook),
     xNetwork(options.x),
@@ -112,6 +119,8 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
         seed = next;
       },
     });
+    const sources = [...networks.map((network) => network.name), 'instagram'];
+    registerListeningControl(scoped, context.listening, sources);
   };
   void app.register(control, { prefix: '/_emulator' });
   return app;

@@ -169,6 +169,7 @@ export async function registerControl(app: FastifyInstance, deps: ControlDeps): 
     } else {
       context.clock.reset();
       context.faults.clear();
+      context.listening.reset();
       for (const target of networks) target.reset();
     }
     return { ok: true, seed: context.seed(), clock: context.clock.describe() };

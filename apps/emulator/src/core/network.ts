@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorClock } from './clock.js';
 import type { FaultStore, Withhold } from './faults.js';
+import type { ListeningVolume } from './listening.js';
 
 /** What the emulator shares with every network. */
 export interface NetworkContext {
@@ -9,6 +10,8 @@ export interface NetworkContext {
   readonly clock: EmulatorClock;
   readonly faults: FaultStore;
   readonly withhold: Withhold;
+  /** How much the networks' public searches find (`/_emulator/listening`). */
+  readonly listening: ListeningVolume;
 }
 
 /** One emulated platform API, mounted under its own prefix. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FaultKind, requestProbe } from './faults.js';
-import type { NetworkRuntime } from './network.js';
+import type { NetworkContext, NetworkRuntime } from './network.js';
 import { asRecord, type Params } from './params.js';
 
 /** The faults a network answers with an error (a `timeout_after_create` lets the call run). */
@@ -36,6 +36,8 @@ export interface Route<C> extends RouteSpec {
 export interface Arrival<S> {
   state: S;
   now: number;
+  /** What the emulator shares with every network (clock, faults, listening volume). */
+  context: NetworkContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -117,7 +119,7 @@ export function createRouter<S, B, R extends RouteSpec = RouteSpec, K extends st
     const { state, context } = rt;
     const now = context.clock.now();
     pipeline.advance?.(state, now);
-    const arrival: Arrival<S> = { state, now, request, reply };
+    const arrival: Arrival<S> = { state, now, context, request, reply };
     try {
       const call = pipeline.call(arrival, kind);
       const operations = pipeline.operations?.(route, call) ?? [route.operation, ...(route.aliases ?? [])];

@@ -125,3 +125,22 @@ export function rateLimitError(pageToken: boolean, headers: Record<string, strin
         headers,
       });
 }
+
+/**
+ * An endpoint's own quota is used up (Instagram's 30 hashtags a week, Threads' 2,200 keyword searches
+ * a day): Graph code 613, with the Business Use Case header saying when access comes back.
+ */
+export function endpointQuotaError(
+  title: string,
+  detail: string,
+  headers: Record<string, string>,
+): GraphError {
+  return new GraphError({
+    code: 613,
+    message: '(#613) Calls to this api have exceeded the rate limit.',
+    userTitle: title,
+    userMessage: detail,
+    transient: false,
+    headers,
+  });
+}

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { arriveKeyed, planCache } from '../../core/arrivals.js';
+import { chatterAbout } from '../../core/chatter.js';
 import { DAY } from '../../core/clock.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import { str } from '../../core/params.js';
 import { hashSeed, streamRng } from '../../core/prng.js';
 import { sortPosts } from './account.js';
 import { pageOf, periodStart, viewOf } from './paging.js';
 import { renderPost } from './post-views.js';
 import { type AuthedCall, oauthRoute, type RedditRuntime } from './routing.js';
-import { CHATTER_ENDINGS, CHATTER_OPENERS } from './seed-data.js';
 import { addPost, BASE36, postsWhere, subredditNamed } from './state.js';
 import { communityOf } from './subreddits.js';
 import type { RedditPost, RedditState } from './types.js';
@@ -54,8 +55,17 @@ function matches(state: RedditState, post: RedditPost, terms: readonly Term[]): 
   });
 }
 
-/** What people posted matching the words on one UTC day, fixed by (seed, query, day). */
-function dayPlan(state: RedditState, terms: readonly Term[], key: string, day: number): PlannedPost[] {
+/**
+ * What people posted matching the words on one UTC day, fixed by (seed, query, day) and scaled by the
+ * listening volume when first planned.
+ */
+function dayPlan(
+  state: RedditState,
+  terms: readonly Term[],
+  key: string,
+  day: number,
+  volume: ListeningVolume,
+): PlannedPost[] {
   const words = terms.filter((term) => !term.negate && term.field !== 'subreddit' && term.field !== 'author');
   if (words.length === 0) return [];
   const named = terms.find((term) => term.field === 'subreddit' && !term.negate);
@@ -66,23 +76,33 @@ function dayPlan(state: RedditState, terms: readonly Term[], key: string, day: n
   return cached(state, `search:${key}:${day}`, () => {
     const popularity = 2 + (hashSeed(state.seed, key) % 6);
     const rng = streamRng(state.seed, 'reddit', 'search', key, day);
-    return Array.from({ length: rng.int(popularity, popularity * 2) }, () => ({
+    return Array.from({ length: volume.scale('reddit', rng.int(popularity, popularity * 2)) }, () => ({
       at: Math.round((day + rng.next()) * DAY),
       id: `1${rng.chars(6, BASE36)}`,
       authorId: rng.pick(state.visitors).id,
       subreddit: rng.pick(subs).name,
-      title: `${rng.pick(CHATTER_OPENERS)} ${words.map((term) => term.value).join(' ')} ${rng.pick(CHATTER_ENDINGS)}`,
+      title: chatterAbout(
+        rng,
+        words.map((term) => term.value),
+      ),
     })).sort((a, b) => a.at - b.at);
   });
 }
 
 /** Materialises the generated posts of the period, so they can be read, voted on and paged stably. */
-function generate(state: RedditState, terms: readonly Term[], raw: string, from: number, now: number): void {
+function generate(
+  state: RedditState,
+  terms: readonly Term[],
+  raw: string,
+  window: { from: number; now: number },
+  volume: ListeningVolume,
+): void {
+  const { from, now } = window;
   const key = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   const first = Math.floor(Math.max(from, now - GENERATED_DAYS * DAY) / DAY);
   for (let day = first; day <= Math.floor(now / DAY); day++) {
     const arrivals = `search:${key}:${day}`;
-    const plan = dayPlan(state, terms, key, day);
+    const plan = dayPlan(state, terms, key, day, volume);
     arriveKeyed(state.arrived, arrivals, plan, now, (item) => {
       if (state.posts.has(item.id)) return;
       const post = addPost(state, {
@@ -112,7 +132,7 @@ function search(call: AuthedCall) {
   const types = (str(call.params, 'type') ?? 'link').split(',');
   if (terms.length === 0 || !types.includes('link')) return listing([]);
   const from = periodStart(call.params, call.now);
-  generate(call.state, terms, raw, from, call.now);
+  generate(call.state, terms, raw, { from, now: call.now }, call.context.listening);
   const found = postsWhere(
     call.state,
     call.now,

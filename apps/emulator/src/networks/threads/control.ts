@@ -5,6 +5,7 @@ import { asRecord, str } from '../../core/params.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { fbTime } from '../facebook/state.js';
 import type { TokenInvalidation } from '../facebook/types.js';
+import { keywordSearchesMade } from './keyword-quota.js';
 import { postMetricsAt } from './metrics.js';
 import { authorizeDialog } from './oauth.js';
 import type { ThRuntime } from './routing.js';
@@ -25,6 +26,7 @@ const LIMIT_KEYS: Record<string, keyof ThLimits> = {
   replies_per_day: 'repliesPerDay',
   deletes_per_day: 'deletesPerDay',
   calls_per_day: 'callsPerDay',
+  keyword_searches_per_day: 'keywordSearchesPerDay',
 };
 
 /** The visitor named by `username`, or the next one in turn. */
@@ -172,6 +174,7 @@ export function registerThreadsControl(app: FastifyInstance, rt: ThRuntime): voi
         containers: state.containers.size,
         tokens: state.tokens.size,
         codes: state.codes.size,
+        keyword_searches_24h: keywordSearchesMade(state, state.user.id, rt.context.clock.now()),
       },
       limits: state.limits,
     };

@@ -3,6 +3,7 @@ import { GraphError } from '../facebook/errors.js';
 
 /** Threads answers Graph-style errors; the shapes and generic ones are shared with the Facebook emulator. */
 export {
+  endpointQuotaError,
   expiredToken,
   GraphError,
   invalidatedToken,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DAY } from '../../core/clock.js';
+import { arriveDaily, dayOf, planCache, spreadOverDay } from '../../core/arrivals.js';
+import { chatterAbout } from '../../core/chatter.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import { type Params, str } from '../../core/params.js';
 import { type Rng, streamRng } from '../../core/prng.js';
-import { CHATTER, CHATTER_TAILS } from '../x/seed-data.js';
 import { invalidParam } from './errors.js';
+import { checkKeywordQuota, countKeywordSearch } from './keyword-quota.js';
 import { listOf } from './media.js';
 import { postMetricsAt } from './metrics.js';
 import { type ThAuthedCall, type ThRuntime, threadsRoute } from './routing.js';
@@ -17,22 +19,54 @@ const oneOf = (params: Params, name: string, values: readonly string[], fallback
   return value;
 };
 
-/** What others posted about a query, generated once per (seed, mode, query): search is deterministic. */
-function publicPosts(state: ThState, wanted: string): ThPost[] {
+/** Searches reach back over this many days of generated public posts. */
+const HISTORY_DAYS = 7;
+
+interface Planned {
+  at: number;
+  text: string;
+  image: boolean;
+}
+
+const cached = planCache<ThState, Planned>();
+
+/**
+ * What others posted about a query on one UTC day, fixed by (seed, query, day) and scaled by the
+ * listening volume when first planned.
+ */
+function dayPlan(state: ThState, key: string, wanted: string, day: number, volume: ListeningVolume) {
+  return cached(state, `search:${key}:${day}`, () => {
+    const rng = streamRng(state.seed, 'threads', 'search', key, day);
+    return spreadOverDay(rng, day, volume.scale('threads', rng.int(1, 3)), () => ({
+      text: chatterAbout(rng, [wanted]),
+      image: rng.chance(0.2),
+    }));
+  });
+}
+
+/** The public posts about a query published so far: they appear as the clock reaches them. */
+function publicPosts(call: ThAuthedCall, wanted: string): ThPost[] {
+  const { state, now } = call;
   const key = wanted.toLowerCase();
-  let ids = state.searches.get(key);
-  if (!ids) {
-    const rng = streamRng(state.seed, 'threads', 'search', key);
-    ids = Array.from({ length: rng.int(4, 18) }, () => {
-      const image = rng.chance(0.2);
-      return addPost(
+  const ids = state.searches.get(key) ?? [];
+  state.searches.set(key, ids);
+  const volume = call.context.listening;
+  arriveDaily(
+    state.arrived,
+    `search:${key}`,
+    dayOf(state.createdAt) - HISTORY_DAYS,
+    now,
+    (day) => dayPlan(state, key, wanted, day, volume),
+    (item, index, day) => {
+      const rng = streamRng(state.seed, 'threads', 'search-post', key, day, index);
+      const post = addPost(
         state,
         {
           ownerId: rng.pick(state.visitors).id,
-          type: image ? 'IMAGE' : 'TEXT_POST',
-          text: `${rng.pick(CHATTER)} ${wanted} ${rng.pick(CHATTER_TAILS)}`,
-          createdAt: Math.round(state.createdAt - rng.float(0.05, 6.5) * DAY),
-          mediaUrl: image
+          type: item.image ? 'IMAGE' : 'TEXT_POST',
+          text: item.text,
+          createdAt: item.at,
+          mediaUrl: item.image
             ? `https://scontent.cdninstagram.com/v/t51.2885-15/${rng.digits(11)}_n.jpg`
             : undefined,
           isCarouselItem: false,
@@ -40,16 +74,17 @@ function publicPosts(state: ThState, wanted: string): ThPost[] {
           origin: 'public',
         },
         rng,
-      ).id;
-    });
-    state.searches.set(key, ids);
-  }
+      );
+      ids.push(post.id);
+    },
+  );
   return ids.flatMap((id) => state.posts.get(id) ?? []);
 }
 
 /**
  * `GET /keyword_search`: the account's own matching posts, plus public ones once the app holds
- * threads_keyword_search; TOP orders by engagement, RECENT by time.
+ * threads_keyword_search; TOP orders by engagement, RECENT by time. Searches that find something
+ * count against the user's 2,200 a day.
  */
 function keywordSearch(call: ThAuthedCall) {
   const { state, params, now } = call;
@@ -60,10 +95,11 @@ function keywordSearch(call: ThAuthedCall) {
   const mediaType = str(params, 'media_type') && oneOf(params, 'media_type', ['TEXT', 'IMAGE', 'VIDEO'], '');
   const author = str(params, 'author_username')?.replace(/^@/, '').toLowerCase();
   const wanted = mode === 'TAG' ? `#${q.replace(/^#/, '')}` : q;
+  checkKeywordQuota(state, call.user.id, now);
   const own = postsWhere(state, now, (post) => post.ownerId === call.user.id && !post.isCarouselItem);
   const found = [
     ...own.filter((post) => post.text?.toLowerCase().includes(wanted.toLowerCase())),
-    ...(call.token.scopes.includes('threads_keyword_search') ? publicPosts(state, wanted) : []),
+    ...(call.token.scopes.includes('threads_keyword_search') ? publicPosts(call, wanted) : []),
   ].filter(
     (post) =>
       (!mediaType || post.type === (mediaType === 'TEXT' ? 'TEXT_POST' : mediaType)) &&
@@ -72,6 +108,7 @@ function keywordSearch(call: ThAuthedCall) {
   );
   const score = (post: ThPost) => postMetricsAt(state, post, now).likes;
   found.sort((a, b) => (type === 'TOP' ? score(b) - score(a) : 0) || b.createdAt - a.createdAt);
+  if (found.length > 0) countKeywordSearch(state, call.user.id, now);
   return listOf(call, found);
 }
 

@@ -9,6 +9,7 @@ export const DEFAULT_LIMITS: Readonly<ThLimits> = {
   repliesPerDay: 1_000,
   deletesPerDay: 100,
   callsPerDay: null,
+  keywordSearchesPerDay: 2_200,
 };
 
 const SHORTCODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -136,6 +137,7 @@ export function createThState(seed: number, now: number, apps: readonly ThApp[])
     calls: new Map(),
     arrived: new Map(),
     searches: new Map(),
+    keywordSearches: new Map(),
     rng: { ...grantStreams(seed, 'threads'), trace: streamRng(seed, 'threads', 'trace') },
   };
   seedHistory(state, title, now);

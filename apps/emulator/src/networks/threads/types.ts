@@ -126,6 +126,8 @@ export interface ThLimits {
   deletesPerDay: number;
   /** Calls per app-user pair per rolling 24 h; null: 4800 × impressions (at least 10), as documented. */
   callsPerDay: number | null;
+  /** Keyword and topic-tag searches per user per rolling 24 h, across apps (2,200 documented). */
+  keywordSearchesPerDay: number;
 }
 
 /** Threads' world: visitors reply to the account's posts, mention it and post what search finds. */
@@ -138,7 +140,9 @@ export interface ThState extends GrantState<ThApp, ThCode, ThToken>, People<ThUs
   quota: { posts: number[]; replies: number[]; deletes: number[] };
   /** API call times per app-user pair (`{app}:{user}`). */
   calls: Map<string, number[]>;
-  /** Media ids of keyword-search results, by query key (generated once). */
+  /** Media ids of keyword-search results, by query key (materialised as the clock reaches them). */
   searches: Map<string, string[]>;
+  /** When each user's keyword searches that found something were made (the 24-hour quota window). */
+  keywordSearches: Map<string, number[]>;
   rng: { ids: Rng; tokens: Rng; trace: Rng };
 }

@@ -1,10 +1,10 @@
+import { chatterAbout } from '../../core/chatter.js';
 import { DAY } from '../../core/clock.js';
 import { decodeCursor, encodeCursor } from '../../core/cursor.js';
 import { int, str } from '../../core/params.js';
 import { hashSeed, streamRng } from '../../core/prng.js';
 import { invalidParam } from './errors.js';
 import type { MethodDef, VkCall } from './routing.js';
-import { CHATTER, CHATTER_TAILS } from './seed-data.js';
 import { unix, wallPosts } from './state.js';
 import type { VkState } from './types.js';
 import { postJson } from './views.js';
@@ -15,11 +15,16 @@ const MAX_COUNT = 200;
 
 type Item = { date: number; json: Record<string, unknown> };
 
-/** What people posted about `query` on one UTC day, fixed by (seed, query, day). */
-function generated(state: VkState, query: string, day: number, now: number): Item[] {
+/**
+ * What people posted about `query` on one UTC day, fixed by (seed, query, day); how many, by the
+ * listening volume.
+ */
+function generated(call: VkCall, query: string, day: number): Item[] {
+  const { state, now } = call;
   const popularity = 2 + (hashSeed(state.seed, query) % 6);
   const rng = streamRng(state.seed, 'vk', 'search', query, day);
-  return Array.from({ length: rng.int(popularity, popularity * 2) }, (_, index) => {
+  const count = call.context.listening.scale('vk', rng.int(popularity, popularity * 2));
+  return Array.from({ length: count }, (_, index) => {
     const author = rng.pick(state.visitors);
     const date = Math.round((day + rng.next()) * DAY);
     const views = rng.int(20, 5_000);
@@ -29,7 +34,7 @@ function generated(state: VkState, query: string, day: number, now: number): Ite
       from_id: author.id,
       date: unix(date),
       post_type: 'post',
-      text: `${rng.pick(CHATTER)} ${query} ${rng.pick(CHATTER_TAILS)}`,
+      text: chatterAbout(rng, [query]),
       comments: { count: rng.int(0, 12) },
       likes: { count: Math.round(views * rng.float(0.01, 0.08)) },
       reposts: { count: rng.int(0, 6) },
@@ -66,8 +71,7 @@ function search(call: VkCall) {
   const wanted = query.toLowerCase();
   const items: Item[] = communityPosts(call, wanted);
   const first = Math.max(Math.floor(start / DAY), Math.floor(now / DAY) - WINDOW_DAYS);
-  for (let day = first; day <= Math.floor(end / DAY); day++)
-    items.push(...generated(state, wanted, day, now));
+  for (let day = first; day <= Math.floor(end / DAY); day++) items.push(...generated(call, wanted, day));
   const found = items
     .filter((item) => item.date >= start && item.date <= end)
     .sort((a, b) => b.date - a.date);

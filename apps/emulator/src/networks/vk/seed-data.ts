@@ -2,24 +2,6 @@ import type { Rng } from '../../core/prng.js';
 import { gameTitle, personName } from '../../core/seed-text.js';
 import type { VkGroup, VkUser } from './types.js';
 
-/** What people write in public posts about whatever a search asked for. */
-export const CHATTER = [
-  'Only just tried',
-  'Honestly,',
-  'Our guild cannot stop talking about',
-  'Stream tonight:',
-  'Is anyone else playing',
-  'Unpopular opinion about',
-];
-
-export const CHATTER_TAILS = [
-  '— what do you think?',
-  'is the best thing this season 🔥',
-  'needs a patch asap',
-  'and I am hooked',
-  'looks gorgeous on my PC',
-];
-
 const slug = (text: string) =>
   text
     .toLowerCase()

@@ -1,3 +1,4 @@
+import { hasCjk } from '../../core/chatter.js';
 import { invalidRequest } from './errors.js';
 import { tokensOf } from './text.js';
 import type { XState, XTweet } from './types.js';
@@ -62,11 +63,15 @@ export function parseQuery(query: string): Query {
   return groups;
 }
 
+/** Chinese is written without spaces: X segments it, so a CJK keyword is found inside a longer run. */
+const inCjkRun = (tweet: XTweet, value: string): boolean =>
+  hasCjk(value) && tweet.text.toLowerCase().includes(value);
+
 function holds(state: XState, tweet: XTweet, term: Term, tokens: Set<string>): boolean {
   const author = state.users.get(tweet.authorId);
   switch (term.kind) {
     case 'word':
-      return tokens.has(term.value) || tokens.has(`#${term.value}`);
+      return tokens.has(term.value) || tokens.has(`#${term.value}`) || inCjkRun(tweet, term.value);
     case 'phrase':
       return tweet.text.toLowerCase().includes(term.value);
     case 'hashtag':

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { arriveKeyed } from '../../core/arrivals.js';
+import { chatterAbout } from '../../core/chatter.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import { type Params, str } from '../../core/params.js';
 import { hashSeed, streamRng } from '../../core/prng.js';
 import { invalidRequest } from './errors.js';
 import { pageOf } from './paging.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
 import { matches, parseQuery, type Query, type Term } from './search-query.js';
-import { CHATTER, CHATTER_TAILS } from './seed-data.js';
 import { compareIds, DAY, draftTweet, isNumericId, iso, tweetsWhere, userByName } from './state.js';
 import { renderTweet } from './tweet-view.js';
 import { READ_SCOPES, viewContext } from './tweets.js';
@@ -39,29 +40,40 @@ function generatable(state: XState, group: Term[]): { words: string[]; authorId?
   return words.length > 0 ? { words, authorId } : undefined;
 }
 
-/** What people posted matching the terms on one UTC day, fixed by (seed, query, day). */
-function dayPlan(state: XState, group: Term[], key: string, day: number): Planned[] {
+/**
+ * What people posted matching the terms on one UTC day, fixed by (seed, query, day) and scaled by the
+ * listening volume when first planned.
+ */
+function dayPlan(state: XState, group: Term[], key: string, day: number, volume: ListeningVolume): Planned[] {
   const spec = generatable(state, group);
   if (!spec) return [];
   return cached(state, `search:${key}:${day}`, () => {
     const popularity = 2 + (hashSeed(state.seed, key) % 7);
     const rng = streamRng(state.seed, 'x', 'search', key, day);
-    return Array.from({ length: rng.int(popularity, popularity * 2) }, () => ({
+    return Array.from({ length: volume.scale('x', rng.int(popularity, popularity * 2)) }, () => ({
       at: Math.round((day + rng.next()) * DAY),
       authorId: spec.authorId ?? rng.pick(state.visitors).id,
-      text: `${rng.pick(CHATTER)} ${spec.words.join(' ')} ${rng.pick(CHATTER_TAILS)}`,
+      text: chatterAbout(rng, spec.words),
       bits: rng.int(0, 0x3fffff),
     })).sort((a, b) => a.at - b.at);
   });
 }
 
 /** Materialises the generated posts of the window so they can be read, liked and paged stably. */
-function generate(state: XState, query: Query, raw: string, from: number, now: number): void {
+function generate(
+  state: XState,
+  query: Query,
+  raw: string,
+  window: { from: number; now: number },
+  volume: ListeningVolume,
+): void {
+  const { from, now } = window;
   const normalized = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   query.forEach((group, index) => {
     const key = `${normalized}#${index}`;
     for (let day = dayOf(from); day <= dayOf(now); day++) {
-      arriveKeyed(state.arrived, `search:${key}:${day}`, dayPlan(state, group, key, day), now, (item) => {
+      const plan = dayPlan(state, group, key, day, volume);
+      arriveKeyed(state.arrived, `search:${key}:${day}`, plan, now, (item) => {
         // Filler words could hit a negated term: such posts are simply never made.
         const tweet = draftTweet(state, { ...item, createdAt: item.at, origin: 'public' });
         if (matches(state, tweet, query)) state.tweets.set(tweet.id, tweet);
@@ -112,7 +124,7 @@ function searchRecent(call: XAuthedCall) {
   const parsed = parseQuery(raw);
   const floor = now - SEARCH_WINDOW;
   const inWindow = timeFilter(query, now, floor);
-  generate(state, parsed, raw, floor, now);
+  generate(state, parsed, raw, { from: floor, now }, call.context.listening);
   const found = tweetsWhere(state, now, (tweet) => inWindow(tweet) && matches(state, tweet, parsed));
   const { page, meta } = pageOf(found, query, { min: 10, max: 100, fallback: 10, idRange: true });
   const ctx = viewContext(call);

@@ -33,28 +33,6 @@ export const DM_TEMPLATES = [
   'Thanks for the quick fix yesterday!',
 ];
 
-/** Filler players wrap around whatever a search asked for. */
-export const CHATTER = [
-  'Just saw this:',
-  'Hot take —',
-  'Can we talk about',
-  'Been playing all night,',
-  'Still thinking about',
-  'Honestly',
-  'Who else is hyped for',
-  'Unpopular opinion:',
-];
-
-export const CHATTER_TAILS = [
-  'and I am not ok 😂',
-  'is the best thing this year.',
-  'needs a buff.',
-  'thread 🧵',
-  'anyone else?',
-  'what do you think?',
-  '10/10 would recommend.',
-];
-
 const LOCATIONS = ['Berlin', 'Seoul', 'São Paulo', 'Austin, TX', 'Lyon', 'Tokyo', 'Warsaw', ''];
 
 function handle(name: string, rng: Rng): string {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { planCache } from '../../core/arrivals.js';
+import { chatterLanguage } from '../../core/chatter.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import { type Params, str, timeParam } from '../../core/params.js';
 import { streamRng } from '../../core/prng.js';
 import { invalidParameter } from './errors.js';
@@ -23,6 +25,14 @@ interface Hit {
   views: number;
 }
 
+const TEMPLATES_ZH = [
+  '{q} 新手攻略',
+  '{q} 更新后闪退怎么办？',
+  '{q} 抽卡实录 #{n}',
+  '{q} 最强配队推荐',
+  '{q} 剧情全流程 第{n}集',
+];
+
 const TEMPLATES = [
   '{q} — first impressions',
   'I tried {q} so you do not have to',
@@ -36,16 +46,21 @@ const TEMPLATES = [
 
 const cached = planCache<YtState, Hit>();
 
-/** Other creators' videos about `q`, fixed by (seed, query); some are published as the clock moves. */
-function poolFor(state: YtState, query: string): Hit[] {
+/**
+ * Other creators' videos about `q`, fixed by (seed, query), as many as the listening volume says when
+ * first searched; some are published as the clock moves. Titles are in Chinese now and then (mostly,
+ * for a Chinese query).
+ */
+function poolFor(state: YtState, query: string, volume: ListeningVolume): Hit[] {
   const key = query.toLowerCase();
   return cached(state, `search:${key}`, () => {
     const rng = streamRng(state.seed, 'youtube', 'search', key);
     const subject = query || 'gaming';
-    return Array.from({ length: rng.int(12, 40) }, () => {
+    return Array.from({ length: volume.scale('youtube', rng.int(12, 40)) }, () => {
       const channel = rng.pick(state.visitors);
+      const templates = chatterLanguage(rng, [subject]) === 'zh' ? TEMPLATES_ZH : TEMPLATES;
       const title = rng
-        .pick(TEMPLATES)
+        .pick(templates)
         .replace('{q}', subject)
         .replace('{n}', String(rng.int(1, 40)));
       return {
@@ -61,12 +76,13 @@ function poolFor(state: YtState, query: string): Hit[] {
   });
 }
 
-/** The account's own public videos mentioning `q`. */
+/** The account's own public videos mentioning `q` (found videos of others come from their pool). */
 function ownHits(state: YtState, query: string): Hit[] {
   const wanted = query.toLowerCase();
   return [...state.videos.values()]
     .filter(
       (video) =>
+        video.origin !== 'search' &&
         !video.deleted &&
         video.privacyStatus === 'public' &&
         `${video.title} ${video.description}`.toLowerCase().includes(wanted),
@@ -87,6 +103,36 @@ const ORDERS: Record<string, (a: Hit, b: Hit) => number> = {
   title: (a, b) => a.title.localeCompare(b.title),
 };
 
+/**
+ * A found video becomes a public video of its creator's channel the first time a search returns it:
+ * videos.list, commentThreads.list and its viewers' comments then work on it as on any other.
+ */
+function materialise(state: YtState, hit: Hit, topic: string): void {
+  if (state.videos.has(hit.id)) return;
+  state.videos.set(hit.id, {
+    id: hit.id,
+    channelId: hit.channelId,
+    title: hit.title,
+    description: hit.description,
+    tags: [],
+    categoryId: '20',
+    privacyStatus: 'public',
+    madeForKids: false,
+    embeddable: true,
+    license: 'youtube',
+    publicStatsViewable: true,
+    uploadedAt: hit.publishedAt,
+    publishedAt: hit.publishedAt,
+    processingMs: 0,
+    sizeBytes: 0,
+    mimeType: 'video/mp4',
+    origin: 'search',
+    topic,
+    ratings: new Map(),
+    deleted: false,
+  });
+}
+
 /** search.list (type=video): deterministic results, charged to the search bucket. */
 function search(call: YtAuthedCall) {
   partsOf(call.query, ['snippet']);
@@ -98,7 +144,8 @@ function search(call: YtAuthedCall) {
   const before = window(call.query, 'publishedBefore');
   const channelId = str(call.query, 'channelId');
   const types = (str(call.query, 'type') ?? 'video').split(',');
-  const hits = types.includes('video') ? [...poolFor(call.state, query), ...ownHits(call.state, query)] : [];
+  const pool = types.includes('video') ? poolFor(call.state, query, call.context.listening) : [];
+  const hits = [...pool, ...(types.includes('video') ? ownHits(call.state, query) : [])];
   const found = hits
     .filter(
       (hit) =>
@@ -108,6 +155,8 @@ function search(call: YtAuthedCall) {
         (!channelId || hit.channelId === channelId),
     )
     .sort((a, b) => compare(a, b) || (a.id < b.id ? -1 : 1));
+  const others = new Set(pool);
+  for (const hit of found) if (others.has(hit)) materialise(call.state, hit, query || 'gaming');
   const render = (hit: Hit) => ({
     kind: 'youtube#searchResult',
     etag: etag(['search', hit.id]),

@@ -56,7 +56,10 @@ export interface YtVideo extends VideoInput {
   processingMs: number;
   sizeBytes: number;
   mimeType: string;
-  origin: 'seed' | 'api';
+  /** `search`: another creator's video that a search found (materialised when first found). */
+  origin: 'seed' | 'api' | 'search';
+  /** What a search-found video is about: its viewers' comments talk about it. */
+  topic?: string;
   /** Ratings made through the API, by the rating channel's id. */
   ratings: Map<string, 'like' | 'dislike'>;
   deleted: boolean;

@@ -1,4 +1,5 @@
 import { arriveKeyed, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { chatterAbout } from '../../core/chatter.js';
 import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { commentId, replyId, unique } from './ids.js';
@@ -18,15 +19,19 @@ const cached = planCache<YtState, Planned>();
 export const commentable = (video: YtVideo): boolean =>
   !video.deleted && !video.madeForKids && video.privacyStatus !== 'private';
 
-/** Comments on one video, fixed by (seed, video id): a burst after publication, then ever sparser. */
+/**
+ * Comments on one video, fixed by (seed, video id): a burst after publication, then ever sparser. On
+ * a video a search found, about half of them name what the video is about.
+ */
 function commentPlan(state: YtState, video: YtVideo): Planned[] {
   return cached(state, `comments:${video.id}`, () => {
     const rng = streamRng(state.seed, 'youtube', 'comments', video.id);
     const channel = state.channels.get(video.channelId);
     const count = rng.int(1, 4) + Math.round(Math.log10(Math.max(10, channel?.subscribers ?? 10)));
+    const { topic } = video;
     return scheduleArrivals(rng, video.publishedAt, count, () => ({
       authorChannelId: rng.pick(state.visitors).id,
-      text: rng.pick(VISITOR_COMMENTS),
+      text: topic && rng.chance(0.5) ? chatterAbout(rng, [topic]) : rng.pick(VISITOR_COMMENTS),
       id: commentId(rng),
     }));
   });
