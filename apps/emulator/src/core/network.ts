@@ -58,8 +58,12 @@ export interface NetworkHost<S> {
 
 export interface NetworkSpec<S> {
   name: string;
-  /** The network's state for a seed at `now`: on start, and again on every reset. */
-  create(seed: number, now: number): S;
+  /**
+   * The network's state for a seed at `now`: on start, and again on every reset. A state whose world
+   * advances by itself (chatter, public posts) may keep what the context shares, e.g. its listening
+   * volume.
+   */
+  create(seed: number, now: number, context: NetworkContext): S;
   hosts: readonly NetworkHost<S>[];
   /** Brings the world up to `now` (arrivals, settling work) before each control request. */
   advance?(state: S, now: number): void;
@@ -86,7 +90,7 @@ function versionRewrite(
  */
 export function defineNetwork<S>(spec: NetworkSpec<S>): NetworkFactory {
   return (context) => {
-    const build = () => spec.create(context.seed(), context.clock.now());
+    const build = () => spec.create(context.seed(), context.clock.now(), context);
     const rt: NetworkRuntime<S> = { state: build(), context };
     const prefix = `/${spec.name}`;
     const bases = Object.fromEntries(spec.hosts.map((host) => [host.base, `${prefix}${host.path}`]));

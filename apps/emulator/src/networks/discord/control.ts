@@ -81,6 +81,20 @@ function registerLimits(app: FastifyInstance, rt: DiscordRuntime): void {
   });
 }
 
+/**
+ * `GET|POST /intents {message_content}`: whether the application holds the privileged MESSAGE_CONTENT
+ * intent (default true); without it the bot reads members' messages with empty content.
+ */
+function registerIntents(app: FastifyInstance, rt: DiscordRuntime): void {
+  app.get('/intents', async () => ({ message_content: rt.state.messageContent }));
+  app.post('/intents', async (request, reply) => {
+    const value = asRecord(request.body).message_content;
+    if (typeof value !== 'boolean') return fail(reply, 'message_content must be a boolean');
+    rt.state.messageContent = value;
+    return { message_content: value };
+  });
+}
+
 /** Test-facing routes under `/_emulator/discord`. */
 export function registerDiscordControl(app: FastifyInstance, rt: DiscordRuntime): void {
   app.get('/state', async () => {
@@ -110,6 +124,7 @@ export function registerDiscordControl(app: FastifyInstance, rt: DiscordRuntime)
     };
   });
   registerLimits(app, rt);
+  registerIntents(app, rt);
   registerContentControl(app, rt);
   registerAccess(app, rt);
 }

@@ -47,7 +47,8 @@ async function registerApi(app: FastifyInstance, rt: DiscordRuntime): Promise<vo
 export function discordNetwork(options: DiscordOptions = {}): NetworkFactory {
   return defineNetwork<DiscordState>({
     name: 'discord',
-    create: (seed, now) => createDiscordState(seed, now, options.apps ?? [DEFAULT_DISCORD_APP]),
+    create: (seed, now, context) =>
+      createDiscordState(seed, now, options.apps ?? [DEFAULT_DISCORD_APP], context.listening),
     hosts: [
       { base: 'www', path: '/www', register: registerAuthorize },
       { base: 'api', path: '/api', register: registerApi },

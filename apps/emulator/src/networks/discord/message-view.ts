@@ -5,13 +5,27 @@ import { userJson } from './views.js';
 
 const CDN = 'https://cdn.discordapp.com';
 
+/**
+ * Whether the bot reads the message's content: always with the MESSAGE_CONTENT intent; without it,
+ * only in messages a bot wrote or that mention a bot.
+ */
+function contentReadable(state: DiscordState, message: DiscordMessage): boolean {
+  if (state.messageContent || state.users.get(message.authorId)?.bot) return true;
+  return [...message.content.matchAll(/<@!?(\d+)>/g)].some(
+    (mention) => state.users.get(mention[1] ?? '')?.bot,
+  );
+}
+
 /** A message as REST v10 returns it; a reply carries the message it answers one level deep. */
 export function messageJson(
   state: DiscordState,
-  message: DiscordMessage,
+  stored: DiscordMessage,
   now: number,
   nested = false,
 ): unknown {
+  const message = contentReadable(state, stored)
+    ? stored
+    : { ...stored, content: '', embeds: [], attachments: [], poll: null };
   const author = state.users.get(message.authorId);
   const reactions = reactionCounts(state, message, now);
   const referenced = message.referenceId ? state.messages.get(message.referenceId) : undefined;

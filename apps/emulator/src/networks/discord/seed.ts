@@ -1,4 +1,5 @@
 import { DAY, HOUR } from '../../core/clock.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import { type Rng, streamRng } from '../../core/prng.js';
 import { gamePostText, gameTitle, personName, VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { grantStreams, stateBase } from '../../core/state.js';
@@ -40,6 +41,7 @@ function seedGuild(state: DiscordState, spec: GuildSpec, title: string, rng: Rng
   const guild: DiscordGuild = {
     id: newId(state, createdAt, undefined, rng),
     name: spec.name(title),
+    game: title,
     icon: hex(rng),
     description: `The home of ${title} players`,
     ownerId,
@@ -115,7 +117,12 @@ function seedHistory(state: DiscordState, guild: DiscordGuild, title: string, rn
   }
 }
 
-export function createDiscordState(seed: number, now: number, apps: readonly DiscordApp[]): DiscordState {
+export function createDiscordState(
+  seed: number,
+  now: number,
+  apps: readonly DiscordApp[],
+  volume: ListeningVolume,
+): DiscordState {
   const world = streamRng(seed, 'discord', 'world');
   const title = gameTitle(world);
   const names = new Set<string>();
@@ -131,6 +138,8 @@ export function createDiscordState(seed: number, now: number, apps: readonly Dis
     codes: new Map(),
     limits: { ...DEFAULT_LIMITS },
     windows: new Map(),
+    messageContent: true,
+    volume,
     arrived: new Map(),
     rng: grantStreams(seed, 'discord'),
   };

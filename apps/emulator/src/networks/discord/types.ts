@@ -1,4 +1,5 @@
 import type { ClientCode, ClientToken, ConfidentialApp, GrantState } from '../../core/grants.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import type { ArrivingWorld } from '../../core/state.js';
 
 /** A registered application: OAuth2 client credentials plus its bot user's token. */
@@ -55,6 +56,8 @@ export type GuildRole = 'owner' | 'admin' | 'member';
 export interface DiscordGuild {
   id: string;
   name: string;
+  /** The game the server is about (its members talk about it by name). */
+  game: string;
   icon: string | null;
   description: string | null;
   ownerId: string;
@@ -135,4 +138,12 @@ export interface DiscordState extends GrantState<DiscordApp, DiscordCode, Discor
   messages: Map<string, DiscordMessage>;
   limits: Record<string, RouteLimit>;
   windows: Map<string, Window>;
+  /**
+   * Whether the application holds the privileged MESSAGE_CONTENT intent: without it the bot reads
+   * an empty `content` (and no embeds, attachments or components) in messages that neither it wrote
+   * nor mention it, as on Discord.
+   */
+  messageContent: boolean;
+  /** How much the members chat (the emulator's listening volume, shared by every network). */
+  volume: ListeningVolume;
 }

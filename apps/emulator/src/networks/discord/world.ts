@@ -1,6 +1,7 @@
 import { arriveKeyed, planCache, scheduleArrivals } from '../../core/arrivals.js';
+import { chatterAbout } from '../../core/chatter.js';
 import { DAY } from '../../core/clock.js';
-import { streamRng } from '../../core/prng.js';
+import { type Rng, streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { addMessage, isStaffMessage } from './state.js';
 import type { DiscordChannel, DiscordGuild, DiscordMessage, DiscordState } from './types.js';
@@ -15,6 +16,15 @@ interface Planned {
 
 /** How far back the seeded chatter of text channels reaches. */
 const CHATTER_HISTORY_DAYS = 7;
+
+const CHATTER_ZH = [
+  '今晚有人组队吗？',
+  '新版本太卡了，一直掉线',
+  '活动什么时候结束？',
+  '终于打过最终boss了😅',
+  '欧服是不是又崩了',
+  '求一个新英雄的配装',
+];
 
 const CHATTER = [
   'Anyone up for a match tonight?',
@@ -45,14 +55,24 @@ function replyPlan(state: DiscordState, message: DiscordMessage, guild: DiscordG
   });
 }
 
-/** A day's chatter in a text channel, at times spread over that UTC day. */
+/** One member message: about the server's game by name now and then, in English or Chinese. */
+function chatterLineOf(rng: Rng, guild: DiscordGuild): string {
+  const language = rng.chance(0.3) ? 'zh' : 'en';
+  if (rng.chance(0.4)) return chatterAbout(rng, [guild.game], language);
+  return language === 'zh' ? rng.pick(CHATTER_ZH) : rng.pick([...CHATTER, ...VISITOR_COMMENTS]);
+}
+
+/**
+ * A day's chatter in a text channel, at times spread over that UTC day; how much, by the listening
+ * volume when the day is first planned.
+ */
 function chatterPlan(state: DiscordState, channel: DiscordChannel, guild: DiscordGuild, day: number) {
   return cached(state, `chatter:${channel.id}:${day}`, () => {
     const rng = streamRng(state.seed, 'discord', 'chatter', channel.id, day);
-    return Array.from({ length: rng.int(0, 4) }, () => ({
+    return Array.from({ length: state.volume.scale('discord', rng.int(0, 4)) }, () => ({
       at: Math.round((day + rng.next()) * DAY),
       authorId: rng.pick(guild.active),
-      content: rng.pick([...CHATTER, ...VISITOR_COMMENTS]),
+      content: chatterLineOf(rng, guild),
       bits: rng.int(0, 0x3fffff),
     })).sort((a, b) => a.at - b.at);
   });

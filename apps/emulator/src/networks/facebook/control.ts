@@ -3,6 +3,7 @@ import { asRecord as bodyOf, list, type Params, str } from '../../core/params.js
 import { registerInstagramControl } from './instagram/control.js';
 import { registerMessengerControl } from './messenger/control.js';
 import { DialogError, decide, parseDialog } from './oauth.js';
+import { registerPublicPagesControl } from './public-control.js';
 import type { FbRuntime } from './routing.js';
 import { commentsOf, fbTime, localPart } from './state.js';
 import type { FbComment, FbPost, FbState, TokenInvalidation } from './types.js';
@@ -191,6 +192,7 @@ export function registerFacebookControl(app: FastifyInstance, rt: FbRuntime): vo
     return reply.code(201).send(registered);
   });
   registerInstagramControl(app, rt);
+  registerPublicPagesControl(app, rt);
   registerWhatsAppControl(app, rt);
   registerMessengerControl(app, rt);
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { timeParam } from '../../core/params.js';
 import { commentSpec } from './comment-views.js';
 import { registerEngagement } from './engagement.js';
 import { invalidParam, unsupportedRequest } from './errors.js';
 import { project } from './fields.js';
 import { registerGraphFallbacks } from './graph-call.js';
 import { pageInsights, postInsights } from './insights.js';
+import { withHashtagNode } from './instagram/hashtags.js';
 import { igInsights } from './instagram/insights.js';
 import { readIgNode, withInstagram } from './instagram/nodes.js';
 import { registerInstagram } from './instagram/routes.js';
@@ -60,9 +62,22 @@ function pageFor(call: AuthedCall, scope: string) {
   return node.page;
 }
 
+/** `since` / `until` (unix seconds or dates) bound a listing by publication (or creation) time. */
+function timeWindow(call: AuthedCall): (post: FbPost) => boolean {
+  const since = timeParam(call.params, 'since');
+  const until = timeParam(call.params, 'until');
+  if (Number.isNaN(since) || Number.isNaN(until))
+    throw invalidParam('since and until must be unix timestamps or dates');
+  return (post) => {
+    const at = post.publishedAt ?? post.createdAt;
+    return (since === undefined || at >= since) && (until === undefined || at <= until);
+  };
+}
+
 function listPosts(call: AuthedCall, filter: (post: FbPost) => boolean) {
   const page = pageFor(call, 'pages_read_engagement');
-  const posts = pagePosts(call.state, page.id, filter);
+  const inWindow = timeWindow(call);
+  const posts = pagePosts(call.state, page.id, (post) => filter(post) && inWindow(post));
   const { data, paging } = paginate(posts, (post) => post.id, call.params, call.request);
   return {
     data: data.map((post) => project(postSpec(call.state, post, call.auth, call.now), call.fields)),
@@ -128,7 +143,9 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
   graphRoute(
     app,
     rt,
-    withMessenger(withWhatsApp(withInstagram(node, 'ig.node.read', readIgNode), 'wa.node.read')),
+    withMessenger(
+      withWhatsApp(withInstagram(withHashtagNode(node), 'ig.node.read', readIgNode), 'wa.node.read'),
+    ),
   );
   graphRoute(app, rt, { method: 'GET', url: '/:id/accounts', operation: 'me.accounts', handler: accounts });
   graphRoute(app, rt, {
@@ -141,6 +158,13 @@ export function registerGraph(app: FastifyInstance, rt: FbRuntime): void {
     method: 'GET',
     url: '/:id/feed',
     operation: 'feed.read',
+    handler: (call) => listPosts(call, isLive),
+  });
+  // The Page's own posts; for another public Page, what Page Public Content Access reads.
+  graphRoute(app, rt, {
+    method: 'GET',
+    url: '/:id/posts',
+    operation: 'posts.read',
     handler: (call) => listPosts(call, isLive),
   });
   graphRoute(app, rt, {

@@ -26,7 +26,8 @@ export function facebookNetwork(options: FacebookOptions = {}): NetworkFactory {
   const apps = options.apps ?? [DEFAULT_FACEBOOK_APP];
   return defineNetwork<FbState>({
     name: 'facebook',
-    create: (seed, now) => createFbState(seed, now, { apps, pageCount: options.pageCount ?? 3 }),
+    create: (seed, now, context) =>
+      createFbState(seed, now, { apps, pageCount: options.pageCount ?? 3, volume: context.listening }),
     hosts: [
       { base: 'www', path: '/www', versioned: true, register: registerDialog },
       { base: 'graph', path: '/graph', versioned: true, register: registerGraph },

@@ -1,6 +1,6 @@
 import { grown, saturating } from '../../core/growth.js';
 import { streamRng } from '../../core/prng.js';
-import { DAY, HOUR } from './state.js';
+import { anyPage, DAY, HOUR } from './state.js';
 import type { FbPage, FbPost, FbState } from './types.js';
 
 export const REACTION_TYPES = ['like', 'love', 'wow', 'haha', 'sorry', 'anger'] as const;
@@ -34,7 +34,7 @@ function split(total: number, shares: readonly number[], keys: readonly string[]
  */
 export function postMetricsAt(state: FbState, post: FbPost, at: number): PostMetrics {
   const rng = streamRng(state.seed, 'fb', 'post-metrics', post.id);
-  const followers = state.pages.get(post.pageId)?.followers ?? 1_000;
+  const followers = anyPage(state, post.pageId)?.followers ?? 1_000;
   const typeBoost = post.type === 'photo' ? 1.3 : post.type === 'link' ? 0.9 : 1;
   const peak = followers * rng.float(0.04, 0.35) * typeBoost;
   const tau = rng.float(2, 10) * HOUR;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { str } from '../../core/params.js';
 import { streamRng } from '../../core/prng.js';
 import { invalidParam } from './errors.js';
+import { rememberPublicPage } from './public-pages.js';
 import { type FbRuntime, graphRoute } from './routing.js';
 
 const PLACES = ['Arena', 'Esports Hall', 'Game Bar', 'Convention Center', 'Stadium', 'Café'];
@@ -16,7 +17,8 @@ const CITIES: ReadonlyArray<[string, string, number, number]> = [
 
 /**
  * `GET /pages/search?q=` (Page Public Metadata Access): public Pages and places matching a query,
- * deterministic from the seed and the query. Instagram location ids are such Page ids.
+ * deterministic from the seed and the query. Instagram location ids are such Page ids. The Pages
+ * found become readable public Pages (`public-pages.ts`) that post about the query.
  */
 export function registerPageSearch(app: FastifyInstance, rt: FbRuntime): void {
   graphRoute(app, rt, {
@@ -39,6 +41,7 @@ export function registerPageSearch(app: FastifyInstance, rt: FbRuntime): void {
           verification_status: rng.next() < 0.3 ? 'blue_verified' : 'not_verified',
         };
       });
+      for (const page of data) rememberPublicPage(call.state, page, query);
       return { data };
     },
   });

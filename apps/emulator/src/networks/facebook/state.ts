@@ -1,4 +1,5 @@
 import { DAY } from '../../core/clock.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import { streamRng } from '../../core/prng.js';
 import { grantStreams, stateBase } from '../../core/state.js';
 import { seedInstagram } from './instagram/seed.js';
@@ -16,6 +17,7 @@ export const DEFAULT_LIMITS = { appCallsPerHour: 20_000, pageCallsPerDay: 4_800 
 export interface FbStateOptions {
   apps: readonly FbApp[];
   pageCount: number;
+  volume: ListeningVolume;
 }
 
 /** Graph-style timestamp: `2026-07-01T10:00:00+0000`. */
@@ -32,7 +34,13 @@ export function localPart(objectId: string): string {
 }
 
 function taken(state: FbState, id: string): boolean {
-  return state.pages.has(id) || state.photos.has(id) || state.apps.has(id) || state.user.id === id;
+  return (
+    state.pages.has(id) ||
+    state.publicPages.has(id) ||
+    state.photos.has(id) ||
+    state.apps.has(id) ||
+    state.user.id === id
+  );
 }
 
 export function newObjectId(state: FbState): string {
@@ -114,6 +122,10 @@ export function createFbState(seed: number, now: number, options: FbStateOptions
     user: seedUser(world),
     visitors: seedVisitors(world, 48),
     pages: new Map(),
+    publicPages: new Map(),
+    publicArrivals: new Map(),
+    publicContentAccess: true,
+    volume: options.volume,
     tokens: new Map(),
     pageTokens: new Map(),
     codes: new Map(),
@@ -145,9 +157,14 @@ export type FbNode =
   | { kind: 'comment'; comment: FbComment }
   | { kind: 'app'; app: FbApp };
 
+/** A Page by id: one of the user's, or a public Page the app has found. */
+export function anyPage(state: FbState, id: string): FbPage | undefined {
+  return state.pages.get(id) ?? state.publicPages.get(id);
+}
+
 /** Any live object by id (deleted objects behave as if they never existed, like the real API). */
 export function findNode(state: FbState, id: string): FbNode | undefined {
-  const page = state.pages.get(id);
+  const page = anyPage(state, id);
   if (page) return { kind: 'page', page };
   const post = state.posts.get(id);
   if (post && !post.deleted) return { kind: 'post', post };

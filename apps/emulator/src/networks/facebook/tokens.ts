@@ -137,7 +137,12 @@ export function canAccessPage(state: FbState, auth: AuthContext, pageId: string)
   return false;
 }
 
+/**
+ * Reading a Page's content needs access to that Page and `scope` — or, for another public Page, the
+ * app's Page Public Content Access feature.
+ */
 export function requireRead(state: FbState, auth: AuthContext, pageId: string, scope: string): void {
+  if (state.publicPages.has(pageId) && state.publicContentAccess) return;
   if (!canAccessPage(state, auth, pageId)) {
     throw permissionError(
       `This endpoint requires the '${scope}' permission or the 'Page Public Content Access' feature.`,

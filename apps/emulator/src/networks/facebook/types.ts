@@ -1,4 +1,5 @@
 import type { AppCode, GrantState, KeyedApp } from '../../core/grants.js';
+import type { ListeningVolume } from '../../core/listening.js';
 import type { Rng } from '../../core/prng.js';
 import type { IgState } from './instagram/types.js';
 import type { MsgState } from './messenger/types.js';
@@ -18,6 +19,8 @@ export interface FbPage extends FbActor {
   /** Followers when the world was seeded; page_follows grows from here. */
   followers: number;
   tasks: string[];
+  /** A public Page's subject (what its search asked for): its posts talk about it. */
+  topic?: string;
 }
 
 export type TokenInvalidation = { subcode: number; message: string };
@@ -81,7 +84,8 @@ export interface FbPost {
   deleted: boolean;
   /** Actors (the page) who liked the post through the API. */
   likes: Set<string>;
-  origin: 'seed' | 'api';
+  /** `public`: a post of another public Page (what Page Public Content Access reads). */
+  origin: 'seed' | 'api' | 'public';
 }
 
 export interface FbComment {
@@ -110,6 +114,17 @@ export interface FbState extends GrantState<FbApp, FbCode, FbToken> {
   user: FbActor;
   visitors: FbActor[];
   pages: Map<string, FbPage>;
+  /**
+   * Other public Pages the app can read with Page Public Content Access: those `/pages/search` found.
+   * They post as the clock moves (their posts and comments live in `posts` and `comments`).
+   */
+  publicPages: Map<string, FbPage>;
+  /** How many of each public Page's planned posts have arrived, by `{page}:{day}`. */
+  publicArrivals: Map<string, number>;
+  /** Whether the app holds the Page Public Content Access feature (default true). */
+  publicContentAccess: boolean;
+  /** How much the public Pages post (the emulator's listening volume). */
+  volume: ListeningVolume;
   /** `${userToken}:${pageId}` → page token value. */
   pageTokens: Map<string, string>;
   posts: Map<string, FbPost>;

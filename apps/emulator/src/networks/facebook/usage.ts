@@ -31,7 +31,7 @@ function regainMinutes(calls: number[], now: number, span: number, limit: number
  */
 export function businessUseCaseUsage(
   id: string,
-  type: 'pages' | 'threads',
+  type: 'pages' | 'threads' | 'instagram',
   percent: number,
   regainMinutes: number,
 ): string {

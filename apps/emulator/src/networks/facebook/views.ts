@@ -3,7 +3,7 @@ import type { FieldSel, NodeSpec } from './fields.js';
 import { IG_PAGE_EDGES, igPageResolvers } from './instagram/views.js';
 import { followersAt, postMetricsAt } from './metrics.js';
 import { attachments, photoSource } from './photo-views.js';
-import { fbTime, localPart, unix } from './state.js';
+import { anyPage, fbTime, localPart, unix } from './state.js';
 import { type AuthContext, canAccessPage, pageTokenFor } from './tokens.js';
 import type { FbActor, FbApp, FbPage, FbPost, FbState } from './types.js';
 
@@ -104,7 +104,7 @@ function likeEdge(state: FbState, post: FbPost, selection: FieldSel, now: number
 }
 
 export function postSpec(state: FbState, post: FbPost, auth: AuthContext, now: number): NodeSpec {
-  const page = state.pages.get(post.pageId);
+  const page = anyPage(state, post.pageId);
   const firstPhoto = post.photoIds[0] ? state.photos.get(post.photoIds[0]) : undefined;
   return {
     type: 'Post',

@@ -3,7 +3,8 @@ import { streamRng } from '../../core/prng.js';
 import { VISITOR_COMMENTS } from '../../core/seed-text.js';
 import { advanceInstagram } from './instagram/world.js';
 import { advanceMessenger } from './messenger/world.js';
-import { newCommentId } from './state.js';
+import { advancePublicPages } from './public-pages.js';
+import { anyPage, newCommentId } from './state.js';
 import type { FbActor, FbComment, FbPost, FbState } from './types.js';
 import { advanceWhatsApp } from './whatsapp/world.js';
 
@@ -26,7 +27,7 @@ const cached = planCache<FbState, PlannedComment>();
 function planFor(state: FbState, post: FbPost, publishedAt: number): PlannedComment[] {
   return cached(state, post.id, () => {
     const rng = streamRng(state.seed, 'fb', 'visitors', post.id);
-    const followers = state.pages.get(post.pageId)?.followers ?? 1_000;
+    const followers = anyPage(state, post.pageId)?.followers ?? 1_000;
     const count = rng.int(2, 5) + Math.round(Math.log10(followers));
     return scheduleArrivals(rng, publishedAt, count, (index) => ({
       author: rng.pick(state.visitors),
@@ -75,10 +76,12 @@ function arrive(state: FbState, post: FbPost, publishedAt: number, now: number):
 }
 
 /**
- * Brings the world up to `now`: scheduled posts go live, visitor comments arrive (on Instagram too),
- * WhatsApp customers write, people message the Pages and their Instagram accounts.
+ * Brings the world up to `now`: public Pages post, scheduled posts go live, visitor comments arrive
+ * (on public Pages' posts and on Instagram too), WhatsApp customers write, people message the Pages
+ * and their Instagram accounts.
  */
 export function advanceWorld(state: FbState, now: number): void {
+  advancePublicPages(state, now);
   for (const post of state.posts.values()) {
     if (post.deleted) continue;
     if (post.publishedAt === undefined && post.scheduledAt !== undefined && post.scheduledAt <= now) {

@@ -6,7 +6,6 @@ import { hashSeed, streamRng } from '../../core/prng.js';
 import { invalidParam } from './errors.js';
 import type { MethodDef, VkCall } from './routing.js';
 import { unix, wallPosts } from './state.js';
-import type { VkState } from './types.js';
 import { postJson } from './views.js';
 
 /** How far back generated public posts reach. */
@@ -56,7 +55,7 @@ function communityPosts(call: VkCall, wanted: string): Item[] {
 
 /** newsfeed.search: public posts matching `q` between start_time (default a day ago) and end_time. */
 function search(call: VkCall) {
-  const { state, params, now } = call;
+  const { params, now } = call;
   const query = (str(params, 'q') ?? '').trim().replace(/\s+/g, ' ');
   const count = int(params, 'count') ?? 30;
   if (Number.isNaN(count) || count < 0 || count > MAX_COUNT)

@@ -10,6 +10,7 @@ import { authorizeDialog } from './oauth.js';
 import type { XRuntime } from './routing.js';
 import { addTweet, compareIds, iso } from './state.js';
 import type { XState, XTweet } from './types.js';
+import { registerUsageControl } from './usage-cap.js';
 import { addDm } from './world.js';
 
 function tweetJson(state: XState, tweet: XTweet, now: number) {
@@ -163,6 +164,7 @@ export function registerXControl(app: FastifyInstance, rt: XRuntime): void {
     wrapped: true,
     resetWindows: () => rt.state.windows.clear(),
   });
+  registerUsageControl(app, rt);
   registerContent(app, rt);
   registerAccess(app, rt);
 }

@@ -12,6 +12,7 @@ import { compareIds, DAY, draftTweet, isNumericId, iso, tweetsWhere, userByName 
 import { renderTweet } from './tweet-view.js';
 import { READ_SCOPES, viewContext } from './tweets.js';
 import type { XState, XTweet } from './types.js';
+import { checkUsageCap, countPostReads } from './usage-cap.js';
 import { envelope, Includes } from './views.js';
 import { cached, dayOf, type Planned } from './world.js';
 
@@ -120,6 +121,7 @@ export function timeFilter(query: Params, now: number, floor?: number): (tweet: 
 
 function searchRecent(call: XAuthedCall) {
   const { state, now, query } = call;
+  checkUsageCap(state, call.token.clientId, now);
   const raw = str(query, 'query') ?? '';
   const parsed = parseQuery(raw);
   const floor = now - SEARCH_WINDOW;
@@ -131,6 +133,7 @@ function searchRecent(call: XAuthedCall) {
   const includes = new Includes();
   const errors: Record<string, unknown>[] = [];
   const data = page.flatMap((tweet) => renderTweet(ctx, tweet, includes, errors) ?? []);
+  countPostReads(state, call.token.clientId, now, data.length);
   return envelope(data, includes, errors, meta);
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS } from './limits.js';
 import { seedAccount, seedVisitor } from './seed-data.js';
 import { wrapUrls } from './text.js';
 import type { XApp, XState, XTweet, XUser } from './types.js';
+import { DEFAULT_MONTHLY_POST_READS } from './usage-cap.js';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -151,6 +152,11 @@ export function createXState(seed: number, now: number, apps: readonly XApp[]): 
     codes: new Map(),
     limits: { ...DEFAULT_LIMITS },
     windows: new Map(),
+    usage: {
+      cap: DEFAULT_MONTHLY_POST_READS,
+      month: new Date(now).toISOString().slice(0, 7),
+      reads: new Map(),
+    },
     arrived: new Map(),
     rng: grantStreams(seed, 'x'),
   };

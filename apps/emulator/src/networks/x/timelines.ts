@@ -9,6 +9,7 @@ import { tokensOf } from './text.js';
 import { renderTweet } from './tweet-view.js';
 import { READ_SCOPES, viewContext } from './tweets.js';
 import type { XTweet, XUser } from './types.js';
+import { checkUsageCap, countPostReads } from './usage-cap.js';
 import { envelope, Includes } from './views.js';
 
 const RULE = { min: 5, max: 100, fallback: 10, idRange: true };
@@ -20,6 +21,7 @@ function timeline(call: XAuthedCall, select: (user: XUser) => (tweet: XTweet) =>
   const includes = new Includes();
   const user = call.state.users.get(id);
   if (!user) return envelope(undefined, includes, [notFoundEntry('user', 'id', id)]);
+  checkUsageCap(call.state, call.token.clientId, call.now);
   const inWindow = timeFilter(call.query, call.now);
   const filter = select(user);
   const found = tweetsWhere(call.state, call.now, (tweet) => inWindow(tweet) && filter(tweet));
@@ -27,6 +29,7 @@ function timeline(call: XAuthedCall, select: (user: XUser) => (tweet: XTweet) =>
   const ctx = viewContext(call);
   const errors: Record<string, unknown>[] = [];
   const data = page.flatMap((tweet) => renderTweet(ctx, tweet, includes, errors) ?? []);
+  countPostReads(call.state, call.token.clientId, call.now, data.length);
   return envelope(data, includes, errors, meta);
 }
 

@@ -110,4 +110,6 @@ export interface XState extends GrantState<XApp, XCode, XToken>, People<XUser>, 
   /** Requests per 15-minute window and user, by operation. */
   limits: Record<string, number>;
   windows: Map<string, XWindow>;
+  /** Post reads this calendar month (UTC) by app client id, against the pay-per-use monthly cap. */
+  usage: { cap: number; month: string; reads: Map<string, number> };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isCount } from '../../../core/control.js';
 import { asRecord as bodyOf, str } from '../../../core/params.js';
 import type { FbRuntime } from '../routing.js';
 import { fbTime } from '../state.js';
 import type { FbState } from '../types.js';
+import { hashtagsInWindow } from './hashtag-quota.js';
 import { CONTAINER_TTL_MS, statusCode, statusText } from './lifecycle.js';
 import { igFollowersAt, mediaMetricsAt } from './metrics.js';
 import { addIgComment, addMedia, cdnUrl, isFeed, mediaComments, ownMedia, permalink } from './state.js';
@@ -142,10 +144,30 @@ export function registerInstagramControl(app: FastifyInstance, rt: FbRuntime): v
     });
     return reply.code(201).send(mediaJson(state, media, now()));
   });
+  const limits = () => ({
+    publish_per_day: rt.state.ig.publishLimit,
+    hashtags_per_week: rt.state.ig.hashtagLimit,
+  });
+  /** `publish_per_day`, `hashtags_per_week` (unique hashtags per account per rolling 7 days). */
   app.post('/instagram/limits', async (request) => {
-    const { publish_per_day: perDay } = bodyOf(request.body);
-    if (typeof perDay === 'number' && Number.isInteger(perDay) && perDay >= 0)
-      rt.state.ig.publishLimit = perDay;
-    return { publish_per_day: rt.state.ig.publishLimit };
+    const { publish_per_day: perDay, hashtags_per_week: perWeek } = bodyOf(request.body);
+    if (isCount(perDay)) rt.state.ig.publishLimit = perDay;
+    if (isCount(perWeek)) rt.state.ig.hashtagLimit = perWeek;
+    return limits();
+  });
+  /** The hashtags each account queried in the last 7 days, with when (they free their slot 7 days on). */
+  app.get('/instagram/hashtags', async () => {
+    const { ig } = rt.state;
+    return {
+      limits: limits(),
+      accounts: [...ig.accounts.keys()].map((accountId) => ({
+        id: accountId,
+        hashtags: [...hashtagsInWindow(ig, accountId, now())].map(([id, at]) => ({
+          id,
+          name: ig.hashtags.get(id) ?? null,
+          first_queried: fbTime(at),
+        })),
+      })),
+    };
   });
 }

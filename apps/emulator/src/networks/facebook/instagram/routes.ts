@@ -5,6 +5,7 @@ import { type AuthedCall, type FbRuntime, graphRoute } from '../routing.js';
 import { type IgScope, igUserFor } from './access.js';
 import { createReply, readReplies } from './comments.js';
 import { createContainer } from './containers.js';
+import { registerHashtags } from './hashtags.js';
 import { publishContainer, publishingLimit } from './publish.js';
 import { isFeed, isLiveStory, ownMedia } from './state.js';
 import type { IgAccount, IgMedia } from './types.js';
@@ -80,4 +81,5 @@ export function registerInstagram(app: FastifyInstance, rt: FbRuntime): void {
     operation: 'ig.replies.create',
     handler: createReply,
   });
+  registerHashtags(app, rt);
 }

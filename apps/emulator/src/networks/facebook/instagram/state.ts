@@ -4,6 +4,8 @@ import type { IgAccount, IgComment, IgContainer, IgMedia, IgState } from './type
 
 /** Content Publishing API posts per rolling 24 hours (the limit `content_publishing_limit` reports). */
 export const DEFAULT_PUBLISH_LIMIT = 100;
+/** Unique hashtags an account may query per rolling 7 days (the Hashtag Search API's limit). */
+export const DEFAULT_HASHTAG_LIMIT = 30;
 const ID_LENGTH = 17;
 
 export function createIgState(seed: number): IgState {
@@ -15,6 +17,9 @@ export function createIgState(seed: number): IgState {
     comments: new Map(),
     arrivals: new Map(),
     publishLimit: DEFAULT_PUBLISH_LIMIT,
+    hashtags: new Map(),
+    hashtagQueries: new Map(),
+    hashtagLimit: DEFAULT_HASHTAG_LIMIT,
     rng: { ids: streamRng(seed, 'ig', 'ids') },
   };
 }

@@ -113,5 +113,11 @@ export interface IgState {
   arrivals: Map<string, string[]>;
   /** Content Publishing API posts allowed per rolling 24 hours and account. */
   publishLimit: number;
+  /** Hashtags by their global id, once someone searched them (`ig_hashtag_search`). */
+  hashtags: Map<string, string>;
+  /** When each account first queried each hashtag (id) within the rolling 7 days, by account id. */
+  hashtagQueries: Map<string, Map<string, number>>;
+  /** Unique hashtags an account may query per rolling 7 days (30 documented). */
+  hashtagLimit: number;
   rng: { ids: Rng };
 }

@@ -14,7 +14,8 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 function feedValue(state: FbState, id: string, verb: 'add' | 'edited' | 'remove') {
   const comment = state.comments.get(id);
   const post = comment ? state.posts.get(comment.postId) : undefined;
-  if (!comment || !post) return undefined;
+  // Meta sends Page webhooks for the app's own Pages only, not for public Pages it reads.
+  if (!comment || !post || !state.pages.has(post.pageId)) return undefined;
   return {
     pageId: post.pageId,
     value: {
