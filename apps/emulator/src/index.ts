@@ -8,6 +8,7 @@ import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/net
 import { type DiscordOptions, discordNetwork } from './networks/discord/index.js';
 import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
 import { type RedditOptions, redditNetwork } from './networks/reddit/index.js';
+import { steamNetwork } from './networks/steam/index.js';
 import { type ThreadsOptions, threadsNetwork } from './networks/threads/index.js';
 import { type TiktokOptions, tiktokNetwork } from './networks/tiktok/index.js';
 import { type TwitchOptions, twitchNetwork } from './networks/twitch/index.js';
@@ -20,6 +21,7 @@ export type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/net
 export { DEFAULT_DISCORD_APP, type DiscordApp, type DiscordOptions } from './networks/discord/index.js';
 export { DEFAULT_FACEBOOK_APP, type FacebookOptions } from './networks/facebook/index.js';
 export { DEFAULT_REDDIT_APP, type RedditApp, type RedditOptions } from './networks/reddit/index.js';
+export { DEFAULT_STEAM_APPS } from './networks/steam/index.js';
 export {
   DEFAULT_THREADS_APP,
   type ThreadsApp,
@@ -50,7 +52,7 @@ export interface EmulatorOptions {
   twitch?: TwitchOptions;
   /**
    * Replaces the built-in network list (default: Facebook Pages, X, Threads, YouTube, TikTok, Reddit,
-   * VK, Discord and, last, the optional Twitch).
+   * VK, Discord, the Steam store's reviews and, last, the optional Twitch).
    */
   networks?: readonly NetworkFactory[];
 }
@@ -93,6 +95,7 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
     redditNetwork(options.reddit),
     vkNetwork(options.vk),
     discordNetwork(options.discord),
+    steamNetwork(),
     twitchNetwork(options.twitch),
   ];
   for (const factory of factories) networks.push(factory(context));

@@ -75,6 +75,7 @@ process.stdout.write(
     `  reddit:   www ${address}/reddit/www  oauth ${address}/reddit/oauth  media ${address}/reddit/media  client ${redditApp.clientId}\n` +
     `  vk:       oauth ${address}/vk/oauth  api ${address}/vk/api  upload ${address}/vk/upload  app ${vkApp.id}\n` +
     `  discord:  www ${address}/discord/www  api ${address}/discord/api  client ${discordApp.clientId}\n` +
+    `  steam:    store ${address}/steam (appreviews/{appid}?json=1)\n` +
     `  twitch:   id ${address}/twitch/id  helix ${address}/twitch/api/helix  client ${twitchApp.clientId}\n` +
     `  control:  ${address}/_emulator\n`,
 );

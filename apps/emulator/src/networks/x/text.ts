@@ -81,11 +81,16 @@ export function entitiesOf(text: string, urls: readonly WrappedUrl[]) {
   };
 }
 
+/** Where Chinese (or other CJK) script meets another one: X segments the two apart. */
+const SCRIPT_BOUNDARY =
+  /(?<=[\u3400-\u9fff])(?=[^\u3400-\u9fff\s])|(?<=[^\u3400-\u9fff\s#@$])(?=[\u3400-\u9fff])/gu;
+
 /** Lower-cased words, #hashtags and @mentions of a text (what search terms match against). */
 export function tokensOf(text: string): Set<string> {
   return new Set(
     text
       .toLowerCase()
+      .replace(SCRIPT_BOUNDARY, ' ')
       .split(/[^\p{L}\p{N}_#@]+/u)
       .filter(Boolean),
   );
