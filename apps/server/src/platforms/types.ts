@@ -44,6 +44,13 @@ export interface AccountProfile {
   avatarUrl: string | null;
 }
 
+/** Who wrote a post read from a network, where the network says (hashtag media, for one, does not). */
+export interface PostAuthor {
+  /** The author's id on the network. */
+  id: string;
+  name: string | null;
+}
+
 /** One post read back from the account's network. */
 export interface NetworkPost {
   id: string;
@@ -51,6 +58,8 @@ export interface NetworkPost {
   permalink: string | null;
   postedAt: Date;
   metrics: Record<string, number>;
+  /** Set by the listening reads (public Page posts, channel messages); absent where not given. */
+  author?: PostAuthor | undefined;
 }
 
 export interface PostPage {
@@ -248,6 +257,24 @@ export interface PlatformAdapter<N extends SocialNetwork = SocialNetwork> {
   reportAccount?(account: AccountRef, since: Date, until: Date): Promise<AccountReading>;
   /** Public posts matching a listening query since an instant (where the network allows search). */
   search?(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage>;
+  /**
+   * Public media tagged with a hashtag (with or without `#`) since an instant, newest first: Instagram's
+   * Hashtag Search, whose each new hashtag takes one of the account's 30 per rolling 7 days (refused
+   * beyond as `rate_limited`, with the wait the network gives). Covers the last 24 hours at most.
+   */
+  searchHashtag?(account: AccountRef, hashtag: string, since: Date, cursor: string | null): Promise<PostPage>;
+  /**
+   * Posts of another public Page since an instant, newest first, each with the Page as its author
+   * (Facebook's Page Public Content Access: the one public reading Facebook allows).
+   */
+  readPagePosts?(account: AccountRef, pageId: string, since: Date, cursor: string | null): Promise<PostPage>;
+  /**
+   * Messages written since an instant in the text and announcement channels of the server the bot is
+   * installed in (Discord), each with its author; a page holds one channel's messages, oldest first,
+   * and the cursor goes on through the channels. Without the privileged MESSAGE_CONTENT intent Discord
+   * gives members' messages an empty text: such messages are left out.
+   */
+  readChannelMessages?(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage>;
   /** The third-party look-ups this network answers (SPEC §7); absent where it answers none. */
   lookup?(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]>;
 }

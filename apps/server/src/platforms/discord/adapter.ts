@@ -25,6 +25,7 @@ import type {
   PublishSteps,
 } from '../types.js';
 import { guildCounters, postableChannels, postsChannelId, readGuild } from './guild.js';
+import { readListenedMessages } from './listening.js';
 import { BOT_PERMISSIONS, DISCORD_SCOPES, guildLink, iconUrl, requestToken } from './oauth.js';
 import { createdSchema, findMessage, publishMessage } from './publish.js';
 import { messageCounters, messageSchema, postsPage, readReplies } from './reading.js';
@@ -178,6 +179,11 @@ export class DiscordAdapter implements PlatformAdapter<'discord'> {
   readComments(_account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
     const { channelId, messageId } = splitId(postId);
     return readReplies(this.rest, channelId, messageId, cursor);
+  }
+
+  /** What members wrote since `since` in the server's text and announcement channels (listening). */
+  readChannelMessages(account: AccountRef, since: Date, cursor: string | null): Promise<PostPage> {
+    return readListenedMessages(this.rest, account.socialId, since, cursor);
   }
 
   /** Today's approximate member and online counts (Discord has no analytics API). */

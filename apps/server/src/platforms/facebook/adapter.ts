@@ -24,6 +24,7 @@ import { objectMetrics, PAGE_METRICS, POST_METRICS, pageMetrics, readGraphCommen
 import { loginDialogUrl, loginPages, type MetaApp, pageCredential, pagedSchema } from './login.js';
 import { taggedPosts } from './mentions.js';
 import { readInbox, sendToInbox } from './messenger.js';
+import { readPublicPagePosts } from './page-posts.js';
 import { searchPages } from './page-search.js';
 import { publishToPage } from './publish.js';
 import { facebookMetrics, facebookPostReading, graphAccountReading } from './report-metrics.js';
@@ -246,6 +247,11 @@ export class FacebookAdapter implements PlatformAdapter<'facebook'> {
 
   reportAccount(account: AccountRef, since: Date, until: Date): Promise<AccountReading> {
     return graphAccountReading(facebookMetrics, this.graph, account, since, until);
+  }
+
+  /** Another public Page's posts (Page Public Content Access), as listening reads a topic's Page. */
+  readPagePosts(account: AccountRef, pageId: string, since: Date, cursor: string | null): Promise<PostPage> {
+    return readPublicPagePosts(this.graph, account, pageId, since, cursor);
   }
 
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {

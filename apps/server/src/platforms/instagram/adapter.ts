@@ -29,6 +29,7 @@ import type {
   PublishResult,
   PublishSteps,
 } from '../types.js';
+import { searchHashtagMedia } from './hashtags.js';
 import { publishToInstagram } from './publish.js';
 import { accountSeries, mediaMetrics, mediaReading, readMediaComments, taggedMedia } from './reading.js';
 import { instagramMetrics } from './report-metrics.js';
@@ -248,6 +249,11 @@ export class InstagramAdapter implements PlatformAdapter<'instagram'> {
 
   async reportAccount(account: AccountRef, since: Date, until: Date): Promise<AccountReading> {
     return accountReading(instagramMetrics, await accountSeries(this.graph, account, since, until));
+  }
+
+  /** Hashtag Search: the tag's id (one of the account's 30 a week), then its last 24 hours of media. */
+  searchHashtag(account: AccountRef, hashtag: string, since: Date, cursor: string | null): Promise<PostPage> {
+    return searchHashtagMedia(this.graph, account, hashtag, since, cursor);
   }
 
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {

@@ -22,6 +22,20 @@ function resetWait(headers: Headers, now = Date.now()): number | undefined {
   return Number.isFinite(reset) && reset > 0 ? Math.max(1, Math.ceil(reset - now / 1000)) : undefined;
 }
 
+/** Seconds until the UTC month turns: a monthly usage cap (`usage-capped`) lifts then. */
+function untilNextMonth(now = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+const isUsageCapped = (problem: z.infer<typeof problemSchema>): boolean =>
+  problem.type?.endsWith('/usage-capped') === true;
+
+/** How long a refusal lasts: the month for the usage cap, the window's reset otherwise (15 minutes). */
+function waitOf(problem: z.infer<typeof problemSchema>, headers: Headers): number {
+  return isUsageCapped(problem) ? untilNextMonth() : (resetWait(headers) ?? 900);
+}
+
 function kindOf(status: number, problem: z.infer<typeof problemSchema>): PlatformErrorKind {
   const code = problem.errors?.[0]?.code;
   if (code !== undefined && RECONNECT_CODES.has(code)) return 'reconnect';
@@ -35,7 +49,7 @@ function kindOf(status: number, problem: z.infer<typeof problemSchema>): Platfor
     problem.error === 'invalid_token'
   )
     return status >= 500 ? 'transient' : 'reconnect';
-  if (status === 429 || problem.type?.endsWith('/usage-capped')) return 'rate_limited';
+  if (status === 429 || isUsageCapped(problem)) return 'rate_limited';
   if (status >= 500) return 'transient';
   return 'content';
 }
@@ -53,7 +67,7 @@ export function xError(response: HttpResponse): PlatformError {
     `unexpected answer (HTTP ${response.status})`;
   return new PlatformError('twitter', kind, message, {
     networkCode: problem.type ?? problem.error ?? String(problem.errors?.[0]?.code ?? response.status),
-    retryAfterSeconds: kind === 'rate_limited' ? (resetWait(response.headers) ?? 900) : undefined,
+    retryAfterSeconds: kind === 'rate_limited' ? waitOf(problem, response.headers) : undefined,
     status: response.status,
   });
 }
