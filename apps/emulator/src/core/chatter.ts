@@ -5,6 +5,7 @@
  */
 import type { Rng } from './prng.js';
 
+/** The languages generated chatter is written in. */
 export type ChatterLanguage = 'en' | 'zh';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -79,9 +80,4 @@ export function chatterAbout(
   const tail = rng.pick(TAILS[language]);
   const body = written(terms, language);
   return language === 'en' ? `${opener} ${body} ${tail}` : `${opener}${body}${tail}`;
-}
-
-/** A line of chatter with no searched term (community channels, review bodies' second sentence). */
-export function chatterLine(rng: Rng, language: ChatterLanguage): string {
-  return rng.pick(TAILS[language]);
 }

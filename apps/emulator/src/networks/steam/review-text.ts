@@ -34,9 +34,8 @@ const TEXTS = {
   },
 } as const;
 
+/** Steam's language codes of the reviews it generates (English and Simplified Chinese). */
 export type ReviewLanguage = keyof typeof TEXTS;
-
-export const REVIEW_LANGUAGES = Object.keys(TEXTS) as ReviewLanguage[];
 
 /** A review's text for its verdict: a sentence or two, naming the game now and then. */
 export function reviewText(rng: Rng, language: ReviewLanguage, votedUp: boolean, game: string): string {

@@ -9,6 +9,7 @@ import { streamRng } from '../../core/prng.js';
 import { type ReviewLanguage, reviewText } from './review-text.js';
 import type { SteamApp, SteamState } from './state.js';
 
+/** One review as generated: what `reviewJson` renders at a given time. */
 export interface Review {
   recommendationid: string;
   steamid: string;

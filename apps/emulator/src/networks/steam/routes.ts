@@ -7,6 +7,7 @@ import { type Review, reviewJson, reviewsOf, votesUpAt } from './reviews.js';
 import type { SteamApp, SteamState } from './state.js';
 import { reviewSummary } from './summary.js';
 
+/** The Steam store's mutable runtime: `state` is replaced on reset. */
 export type SteamRuntime = NetworkRuntime<SteamState>;
 type SteamCall = RestCall<SteamState>;
 

@@ -10,6 +10,7 @@ export interface SteamApp {
   priorPositive: number;
 }
 
+/** The store's games and how much they are reviewed. */
 export interface SteamState {
   seed: number;
   createdAt: number;
@@ -32,6 +33,7 @@ export function storeApp(seed: number, appid: number, name: string): SteamApp {
   return { appid, name, priorReviews, priorPositive: Math.round(priorReviews * rng.float(0.55, 0.95)) };
 }
 
+/** The store at the seed: its default games, reviewed at the shared listening volume. */
 export function createSteamState(seed: number, now: number, volume: ListeningVolume): SteamState {
   const apps = new Map(DEFAULT_STEAM_APPS.map(({ appid, name }) => [appid, storeApp(seed, appid, name)]));
   return { seed, createdAt: now, apps, volume };

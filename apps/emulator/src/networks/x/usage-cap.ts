@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, isCount } from '../../core/control.js';
+import type { NetworkRuntime } from '../../core/network.js';
 import { asRecord } from '../../core/params.js';
 import { XProblem } from './errors.js';
-import type { XRuntime } from './routing.js';
 import type { XState } from './types.js';
 
 /** Post reads a pay-per-use app may make in a calendar month (x.md: ~2M; above, Enterprise only). */
@@ -44,7 +44,7 @@ export function countPostReads(state: XState, clientId: string, now: number, pos
  * `GET /usage` (each app's post reads this month and the cap) and `POST /usage {monthly_post_reads,
  * reads?, reset?}` of `/_emulator/x`: a small cap lets a test reach `usage-capped`.
  */
-export function registerUsageControl(app: FastifyInstance, rt: XRuntime): void {
+export function registerUsageControl(app: FastifyInstance, rt: NetworkRuntime<XState>): void {
   const view = () => {
     const now = rt.context.clock.now();
     const apps = [...rt.state.apps.keys()].map((id) => ({

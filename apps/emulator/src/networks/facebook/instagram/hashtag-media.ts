@@ -25,8 +25,9 @@ export interface TaggedMedia {
   commentPeak: number;
 }
 
-/** `recent_media` covers the last 24 hours; `top_media` the most popular of the last week. */
+/** `recent_media` covers the last 24 hours. */
 export const RECENT_WINDOW = DAY;
+/** `top_media` ranks the media of the last week. */
 export const TOP_WINDOW = 7 * DAY;
 
 const TYPES = ['IMAGE', 'IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
