@@ -36,6 +36,9 @@ describe('the Facebook adapter reads public Pages against the emulator', () => {
     for (const one of lastDay?.posts ?? [])
       expect(one.postedAt.getTime()).toBeGreaterThanOrEqual(recent.getTime());
     expect(lastDay?.posts.length).toBeLessThan(50);
+    const oldest = second?.posts.at(-1);
+    const comments = await adapter.readComments?.(account, oldest?.id ?? '', null);
+    expect(comments?.comments.length).toBeGreaterThan(0);
   });
 
   it('says the feature is missing, rather than asking to reconnect, without Page Public Content Access', async () => {
