@@ -7,7 +7,8 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v fc-list >/dev/null || missing+=(fontconfig)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+# grep reads the whole list (no -q): an early exit would fail fc-list with SIGPIPE under pipefail.
+fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || missing+=(fonts-noto-cjk)
 command -v pg_ctlcluster >/dev/null || missing+=(postgresql)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 
