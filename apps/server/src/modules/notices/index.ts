@@ -9,9 +9,11 @@ export { membersByEmail, type Notice, notifyByEmail, notifyUsers } from './notif
 export { noticeRoutes } from './routes.js';
 export {
   consoleLink,
+  featureTeller,
   type NoticeDelivery,
   type NoticeMailSpec,
   noticeForMail,
   noticeMailPayload,
+  type Telling as NoticeTelling,
   tellUsers,
 } from './tell.js';

@@ -1,4 +1,4 @@
-import { AREA_IDS } from '@herald/contract';
+import { AREA_IDS, type NotificationKind } from '@herald/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -61,4 +61,35 @@ export function consoleLink(consoleUrl: string, route: string, id: unknown, game
     game_area: AREA_IDS[0],
   });
   return `${consoleUrl}${route}?${query}`;
+}
+
+/** What a feature tells: the game, the kind of notice and its parameters. */
+export interface Telling<K extends NotificationKind> {
+  gameId: number;
+  kind: K;
+  params: Record<string, string | number>;
+}
+
+/**
+ * A feature's `tell`: notices of its kinds through its mail job (kinds in `unmailed` stay in the
+ * console), the one who acted left out.
+ */
+export function featureTeller<K extends NotificationKind>(
+  mailSpec: NoticeMailSpec,
+  unmailed: readonly K[] = [],
+) {
+  return (
+    db: DbOrTx,
+    deps: Pick<NoticeDelivery, 'queue' | 'mailer'>,
+    userIds: readonly (number | null)[],
+    telling: Telling<K>,
+    actorId: number | null = null,
+  ): Promise<void> =>
+    tellUsers(
+      db,
+      { ...deps, mailSpec },
+      userIds,
+      { gameId: telling.gameId, kind: telling.kind, contentId: null, params: telling.params },
+      { actorId, mail: !unmailed.includes(telling.kind) },
+    );
 }

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@herald/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { tellUsers } from '../../notices/index.js';
+import { featureTeller, type NoticeTelling } from '../../notices/index.js';
 import type { AssignDeps } from '../deps.js';
 import { noticeMailSpec } from '../jobs/specs.js';
 
@@ -9,32 +9,14 @@ export type AssignNoticeKind = Extract<NotificationKind, `assign_${string}`>;
 /** Proposals stay in the console: they ask for a look, not for mail. Every other assign notice is mailed. */
 const unmailed: readonly AssignNoticeKind[] = ['assign_post_proposed'];
 
-export interface Telling {
-  gameId: number;
-  kind: AssignNoticeKind;
-  params: Record<string, string | number>;
-}
+export type Telling = NoticeTelling<AssignNoticeKind>;
 
 /**
  * Tells users something about a task, in the caller's transaction: a console notice each and, when
  * mail is configured, an e-mail each in their language (sent by a job once the change commits). The
  * one who acted is not told of their own action.
  */
-export async function tell(
-  db: DbOrTx,
-  deps: Pick<AssignDeps, 'queue' | 'mailer'>,
-  userIds: readonly (number | null)[],
-  telling: Telling,
-  actorId: number | null = null,
-): Promise<void> {
-  await tellUsers(
-    db,
-    { queue: deps.queue, mailer: deps.mailer, mailSpec: noticeMailSpec },
-    userIds,
-    { gameId: telling.gameId, kind: telling.kind, contentId: null, params: telling.params },
-    { actorId, mail: !unmailed.includes(telling.kind) },
-  );
-}
+export const tell = featureTeller<AssignNoticeKind>(noticeMailSpec, unmailed);
 
 /** A receiver and the to-do a notice about it opens. */
 export interface Recipient {

@@ -1,40 +1,21 @@
 import type { NotificationKind } from '@herald/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { tellUsers } from '../../notices/index.js';
+import { featureTeller, type NoticeTelling } from '../../notices/index.js';
 import { membersHolding } from '../../perm/index.js';
-import type { MaterialDeps } from '../deps.js';
 import { noticeMailSpec } from '../jobs/specs.js';
 
 /** The notices the material library leaves (SPEC: submitted, approved, rejected, expiring, expired). */
 export type MaterialNoticeKind = Extract<NotificationKind, `material_${string}`>;
 
 /** What to tell: the game, the kind of notice and its parameters. */
-export interface Telling {
-  gameId: number;
-  kind: MaterialNoticeKind;
-  params: Record<string, string | number>;
-}
+export type Telling = NoticeTelling<MaterialNoticeKind>;
 
 /**
  * Tells users something about a material, in the caller's transaction: a console notice each and,
  * when mail is configured, an e-mail each in their language (sent by a job once the change commits).
  * The one who acted is not told of their own action.
  */
-export async function tell(
-  db: DbOrTx,
-  deps: Pick<MaterialDeps, 'queue' | 'mailer'>,
-  userIds: readonly (number | null)[],
-  telling: Telling,
-  actorId: number | null = null,
-): Promise<void> {
-  await tellUsers(
-    db,
-    { queue: deps.queue, mailer: deps.mailer, mailSpec: noticeMailSpec },
-    userIds,
-    { gameId: telling.gameId, kind: telling.kind, contentId: null, params: telling.params },
-    { actorId },
-  );
-}
+export const tell = featureTeller<MaterialNoticeKind>(noticeMailSpec);
 
 /** The game's material managers (material_manage holders, game admins included). */
 export async function managersOf(db: DbOrTx, gameId: number): Promise<number[]> {
