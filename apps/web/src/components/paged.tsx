@@ -94,6 +94,19 @@ export function usePaging(defaultSize = 20) {
 export type Paging = ReturnType<typeof usePaging>;
 export type PageInput = Paging['input'];
 
+/** A table's pager over a paged list: page, size changer and the total in the reader's language. */
+export function usePager(paging: Paging, total: number | undefined) {
+  const { t } = useTranslation();
+  return {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    showTotal: (count: number) => t('common.total', { count }),
+    onChange: paging.change,
+  };
+}
+
 /**
  * Paging and the list query it drives; `inputOf` adds the page's filters to the page input. The
  * previous page stays on screen while the next one loads.
@@ -145,9 +158,9 @@ export function PagedTable<T extends object>({
   filtered?: boolean;
   emptyAction?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const size = useTableSize();
   const { data } = query;
+  const pager = usePager(paging, data?.total);
   const { page, pageSize, setPage } = paging;
   // A page emptied by a delete falls back to the last page that still has rows.
   useEffect(() => {
@@ -182,14 +195,7 @@ export function PagedTable<T extends object>({
             locale={{
               emptyText: query.isPending ? ' ' : <EmptyState action={isFiltered ? undefined : emptyAction} />,
             }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-              onChange: paging.change,
-            }}
+            pagination={pager}
           />
         </div>
       )}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
 import { NotBuilt } from '../../components/NotBuilt.js';
-import { PageHeader, usePaging, useTableSize } from '../../components/paged.js';
+import { PageHeader, usePager, usePaging, useTableSize } from '../../components/paged.js';
 import { AccountFilter, NetworkFilter } from '../../components/post/FilterFields.js';
 import { EmptyState, QueryError } from '../../components/states.js';
 import { pageTitle } from '../../i18n/titles.js';
@@ -83,6 +83,7 @@ function ReviewList({ type, title }: { type: ReviewContentType; title: string })
     },
     { placeholderData: keepPreviousData },
   );
+  const pager = usePager(paging, query.data?.total);
   const selection = useSelection();
   const batch = useReviewBatch(selection.rows, selection.clear);
   const columns = useReviewColumns(links.detail);
@@ -155,14 +156,7 @@ function ReviewList({ type, title }: { type: ReviewContentType; title: string })
                   <EmptyState description={filtered ? t('common.empty') : t(`review.list.empty.${tab}`)} />
                 ),
               }}
-              pagination={{
-                current: paging.page,
-                pageSize: paging.pageSize,
-                total: query.data?.total ?? 0,
-                showSizeChanger: true,
-                showTotal: (total) => t('common.total', { count: total }),
-                onChange: paging.change,
-              }}
+              pagination={pager}
             />
           </div>
         )}

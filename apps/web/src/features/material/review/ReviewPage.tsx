@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { BatchResultsModal } from '../../../components/batch-results.js';
-import { PageHeader, usePaging, useTableSize } from '../../../components/paged.js';
+import { PageHeader, usePager, usePaging, useTableSize } from '../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
 import { pageTitle } from '../../../i18n/titles.js';
 import type { ScreenProps } from '../../../screens/types.js';
@@ -31,6 +31,7 @@ export default function ReviewPage({ routeName }: ScreenProps) {
     { ...paging.input, everyone: true, status: ['pending'] },
     { placeholderData: keepPreviousData },
   );
+  const pager = usePager(paging, query.data?.total);
   const [selected, setSelected] = useState<ReadonlyMap<number, Material>>(new Map());
   const clear = () => setSelected(new Map());
   const review = useMaterialReview(clear);
@@ -110,14 +111,7 @@ export default function ReviewPage({ routeName }: ScreenProps) {
                   <EmptyState description={paging.keyword ? t('common.empty') : t('material.review.empty')} />
                 ),
               }}
-              pagination={{
-                current: paging.page,
-                pageSize: paging.pageSize,
-                total: query.data?.total ?? 0,
-                showSizeChanger: true,
-                showTotal: (total) => t('common.total', { count: total }),
-                onChange: paging.change,
-              }}
+              pagination={pager}
             />
           </div>
         )}
