@@ -26,7 +26,7 @@ const serverModules = {
   reports: ['accounts', 'perm'],
   assign: ['perm', 'uploads', 'notices'],
   material: ['content', 'assign', 'reports', 'accounts', 'uploads', 'perm', 'notices'],
-  listening: ['sentiment'],
+  listening: ['sentiment', 'accounts', 'perm', 'notices'],
 };
 
 const modulesDir = '^apps/server/src/modules';

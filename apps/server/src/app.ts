@@ -37,6 +37,7 @@ import {
   tagRoutes,
   webhookSettings,
 } from './modules/feeds/index.js';
+import { listeningRoutes } from './modules/listening/index.js';
 import { materialRoutes, registerLinkFiles } from './modules/material/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { permRoutes } from './modules/perm/index.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reportsRoutes(modules.reports),
     ...assignRoutes(modules.assign),
     ...materialRoutes(modules.material),
+    ...listeningRoutes(modules.listening),
   ];
   assertAllBound(allEndpoints, bindings);
   const throttled = new Set<Endpoint>([authEndpoints.signIn, authEndpoints.signUp]);

@@ -27,6 +27,7 @@ import {
   type SmartRuleDeps,
   smartRulesAfterInsert,
 } from './modules/feeds/index.js';
+import { type ListeningDeps, listeningDeps } from './modules/listening/index.js';
 import { type MaterialDeps, materialDeps, materialJobSpecs, materialJobs } from './modules/material/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
@@ -75,6 +76,7 @@ export interface Modules {
   reports: ReportsDeps;
   assign: AssignDeps;
   material: MaterialDeps;
+  listening: ListeningDeps;
 }
 
 /**
@@ -132,6 +134,7 @@ export function wireModules(base: Foundation): Modules {
     },
     assign: assignDeps(base, mailer),
     material: materialDeps(base, mailer),
+    listening: listeningDeps(base, { accounts, judge, mailer }),
   };
 }
 

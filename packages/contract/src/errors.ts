@@ -132,6 +132,18 @@ export const errorCatalog = {
   folder_not_empty: { code: 2310, status: 409 },
   material_link_invalid: { code: 2311, status: 410 },
   content_held: { code: 2312, status: 409 },
+  topic_no_network: { code: 2401, status: 400 },
+  topic_empty_include: { code: 2402, status: 400 },
+  topic_nothing_to_search: { code: 2403, status: 400 },
+  topic_page_required: { code: 2404, status: 400 },
+  topic_hashtag_required: { code: 2405, status: 400 },
+  topic_hashtag_quota: { code: 2406, status: 409 },
+  topic_term_too_long: { code: 2407, status: 400 },
+  topic_query_too_long: { code: 2408, status: 400 },
+  topic_too_many_queries: { code: 2409, status: 400 },
+  topic_archived: { code: 2410, status: 409 },
+  topic_active_limit: { code: 2411, status: 409 },
+  topic_not_active: { code: 2412, status: 409 },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalog;

@@ -138,6 +138,7 @@ export const reviewEn = {
       material_expiring: 'The usage rights of “{{material}}” end on {{date}}',
       material_expired:
         'The usage rights of “{{material}}” ended on {{date}}; {{held}} scheduled posts are held for a decision',
+      listen_spike: 'Spike on “{{topic}}”: {{why}}',
     },
   },
 };
@@ -279,6 +280,7 @@ export const reviewZh: typeof reviewEn = {
       material_rejected: '你的素材“{{material}}”被驳回：{{comment}}',
       material_expiring: '“{{material}}”的使用权将于 {{date}} 到期',
       material_expired: '“{{material}}”的使用权已于 {{date}} 到期，{{held}} 条定时帖子已暂停，等待处理',
+      listen_spike: '“{{topic}}”出现激增：{{why}}',
     },
   },
 };

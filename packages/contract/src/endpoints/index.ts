@@ -13,6 +13,12 @@ import { baseEndpoints } from './base.js';
 import { configEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from './config.js';
 import { commentEndpoints, likeEndpoints, messageEndpoints } from './engagement.js';
 import { feedsEndpoints } from './feeds.js';
+import {
+  listenInsightEndpoints,
+  listenPatchEndpoints,
+  listenQuotaEndpoints,
+  listenTopicEndpoints,
+} from './listen.js';
 import { materialEndpoints, materialFolderEndpoints, materialLinkEndpoints } from './material.js';
 import { permEndpoints } from './perm.js';
 import { postEndpoints } from './post.js';
@@ -40,6 +46,10 @@ export {
   feedsEndpoints,
   gameEndpoints,
   likeEndpoints,
+  listenInsightEndpoints,
+  listenPatchEndpoints,
+  listenQuotaEndpoints,
+  listenTopicEndpoints,
   materialEndpoints,
   materialFolderEndpoints,
   materialLinkEndpoints,
@@ -92,6 +102,10 @@ export const api = {
   material: materialEndpoints,
   materialFolder: materialFolderEndpoints,
   materialLink: materialLinkEndpoints,
+  listenTopic: listenTopicEndpoints,
+  listenQuota: listenQuotaEndpoints,
+  listenInsight: listenInsightEndpoints,
+  listenPatch: listenPatchEndpoints,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

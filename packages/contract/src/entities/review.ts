@@ -250,6 +250,11 @@ export const notificationKinds = [
   'material_rejected',
   'material_expiring',
   'material_expired',
+  /**
+   * Listening (params `topic`, `topic_id`, `alert_id`, `kind` volume or negative, `why`: the terms,
+   * authors and networks driving it): a spike in the last hour for every member who may listen.
+   */
+  'listen_spike',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

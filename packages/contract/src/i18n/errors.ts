@@ -141,6 +141,22 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     folder_not_empty: 'Move or delete what is in this folder first',
     material_link_invalid: 'This review link has expired or has already been used',
     content_held: 'This post is held: a material it uses can no longer be used. Keep it or revoke it',
+    topic_no_network: 'Choose at least one network to listen on',
+    topic_empty_include: 'Add at least one term the mentions must contain',
+    topic_nothing_to_search:
+      '{network} can only search for words, hashtags or accounts the topic includes; add one',
+    topic_page_required: 'Choose the public Facebook Page this topic reads: Facebook has no public search',
+    topic_hashtag_required: 'Add a hashtag for Instagram: it can only search by hashtag',
+    topic_hashtag_quota:
+      'Instagram allows {limit} hashtags per account in 7 days; {remaining} are left until {date}',
+    topic_term_too_long: '“{term}” is too long for the {network} search ({max} characters per query)',
+    topic_query_too_long:
+      'The terms every {network} query must carry exceed its {max} characters; shorten them',
+    topic_too_many_queries:
+      'This topic would take more than {max} {network} queries per fetch; use fewer terms',
+    topic_archived: 'This topic is archived; restore it before changing it',
+    topic_active_limit: 'A game can listen to at most {max} active topics; archive one first',
+    topic_not_active: 'Only an active topic is fetched; activate it first',
   },
   'zh-CN': {
     login_expired: '登录已过期',
@@ -271,6 +287,18 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     folder_not_empty: '请先移走或删除该文件夹中的内容',
     material_link_invalid: '该审核链接已过期或已被使用',
     content_held: '该帖子已暂停：其使用的素材已不能使用。请选择保留或撤回',
+    topic_no_network: '请至少选择一个监听的平台',
+    topic_empty_include: '请至少添加一个提及内容必须包含的词',
+    topic_nothing_to_search: '{network} 只能搜索话题包含的词、话题标签或账号，请至少添加一个',
+    topic_page_required: '请选择该话题读取的 Facebook 公共主页：Facebook 没有公开搜索',
+    topic_hashtag_required: '请为 Instagram 添加话题标签：它只能按话题标签搜索',
+    topic_hashtag_quota: 'Instagram 每个账号 7 天内最多搜索 {limit} 个话题标签；{date} 前还剩 {remaining} 个',
+    topic_term_too_long: '“{term}”超出 {network} 搜索的长度（每条查询 {max} 个字符）',
+    topic_query_too_long: '每条 {network} 查询都必须带上的词超过了 {max} 个字符，请缩短',
+    topic_too_many_queries: '该话题每次抓取需要超过 {max} 条 {network} 查询，请减少词语',
+    topic_archived: '该话题已归档，请先恢复再修改',
+    topic_active_limit: '每个游戏最多同时监听 {max} 个话题，请先归档一个',
+    topic_not_active: '只有监听中的话题才会抓取，请先启用',
   },
 };
 

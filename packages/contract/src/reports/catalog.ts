@@ -219,12 +219,38 @@ export const completionReceiverKeys = [
   'on_time_rate',
 ] as const;
 
-/** The catalogue by report kind; listening and directional kinds come with the listening topics. */
+/** A listening topic's figures (custom topics): volume, reach and sentiment of its mentions. */
+export const listeningMetricGroups = [
+  { group_key: 'volume', metrics: [sum('mentions'), sum('authors'), sum('potential_reach')] },
+  {
+    group_key: 'sentiment',
+    metrics: [
+      sum('positive'),
+      sum('neutral'),
+      sum('negative'),
+      ratio('positive_rate', 'positive', 'mentions'),
+      ratio('negative_rate', 'negative', 'mentions'),
+    ],
+  },
+] as const satisfies readonly MetricGroupDef[];
+
+/**
+ * A directional topic's figures: the listening figures and which way the talk leans, net sentiment
+ * (positive minus negative mentions, over all mentions).
+ */
+export const directionalMetricGroups = [
+  ...listeningMetricGroups,
+  { group_key: 'direction', metrics: [sum('net'), ratio('net_sentiment', 'net', 'mentions')] },
+] as const satisfies readonly MetricGroupDef[];
+
+/** The catalogue by report kind. */
 export const metricCatalogDefs: Partial<Record<ReportKind, readonly MetricGroupDef[]>> = {
   profile: accountMetricGroups,
   post: postMetricGroups,
   senti: sentimentMetricGroups,
   creative: creativeMetricGroups,
+  listening: listeningMetricGroups,
+  directional: directionalMetricGroups,
 };
 
 export type PostMetricKey = (typeof postMetricGroups)[number]['metrics'][number]['key'];

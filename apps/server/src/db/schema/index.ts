@@ -3,6 +3,7 @@ export * from './app.js';
 export * from './assign.js';
 export * from './content.js';
 export * from './feeds.js';
+export * from './listening.js';
 export * from './material.js';
 export * from './perm.js';
 export * from './reports.js';

@@ -30,6 +30,8 @@ export type {
   TopicToCompile,
   UnavailableSearch,
 } from './compile/types.js';
+export { type ListeningDeps, listeningDeps } from './deps.js';
 export { compileTopics } from './match/matcher.js';
 export { meaningOf } from './match/meaning.js';
 export type { ListenItem, TopicMatcher, TopicMeaning, TopicTerm, TopicTermGroup } from './match/types.js';
+export { listeningRoutes } from './routes.js';
