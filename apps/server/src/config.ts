@@ -136,6 +136,16 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/)
     .default('v25.0'),
+  /**
+   * The X API access level searches run at (it sets the query length): `self_serve` (pay-per-use,
+   * 512 characters), `pro` or `enterprise` (4,096).
+   */
+  X_API_TIER: z.enum(['self_serve', 'pro', 'enterprise']).default('self_serve'),
+  /**
+   * Where Steam's public reviews are read (`/appreviews/<appid>`): the emulator's `/steam` when the
+   * emulator runs and this is unset, else https://store.steampowered.com.
+   */
+  STEAM_URL: z.string().url().optional(),
   X_CLIENT_ID: z.string().optional(),
   X_CLIENT_SECRET: z.string().optional(),
   /** A Discord application (bot install): its client id and secret, and its bot's token (which posts). */

@@ -49,6 +49,10 @@ export interface PostAuthor {
   /** The author's id on the network. */
   id: string;
   name: string | null;
+  /** The author's handle, where the network has one and tells it (listening searches). */
+  handle?: string | undefined;
+  /** Followers or subscribers, where the network tells. */
+  reach?: number | undefined;
 }
 
 /** One post read back from the account's network. */

@@ -31,6 +31,8 @@ export type {
   UnavailableSearch,
 } from './compile/types.js';
 export { type ListeningDeps, listeningDeps } from './deps.js';
+export { listeningFetchJobs } from './jobs/index.js';
+export { listeningFetchSpecs } from './jobs/specs.js';
 export { compileTopics } from './match/matcher.js';
 export { meaningOf } from './match/meaning.js';
 export type { ListenItem, TopicMatcher, TopicMeaning, TopicTerm, TopicTermGroup } from './match/types.js';

@@ -19,7 +19,18 @@ const tweetSchema = z.object({
 const listSchema = z.object({
   data: z.array(tweetSchema).optional(),
   includes: z
-    .object({ users: z.array(z.object({ id: z.string(), username: z.string() })).optional() })
+    .object({
+      users: z
+        .array(
+          z.object({
+            id: z.string(),
+            username: z.string(),
+            name: z.string().optional(),
+            public_metrics: z.object({ followers_count: z.number().optional() }).optional(),
+          }),
+        )
+        .optional(),
+    })
     .optional(),
   meta: z.object({ next_token: z.string().optional() }).optional(),
 });
@@ -100,17 +111,31 @@ export async function searchRecent(
       start_time: startTime(since),
       max_results: 100,
       'tweet.fields': TWEET_FIELDS,
+      expansions: 'author_id',
+      'user.fields': 'username,name,public_metrics',
       next_token: cursor ?? undefined,
     }),
   );
+  const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
   return {
-    posts: (answer.data ?? []).map((tweet) => ({
-      id: tweet.id,
-      text: tweet.text,
-      permalink: `https://x.com/i/web/status/${tweet.id}`,
-      postedAt: new Date(tweet.created_at),
-      metrics: tweet.public_metrics ?? {},
-    })),
+    posts: (answer.data ?? []).map((tweet) => {
+      const user = tweet.author_id ? users.get(tweet.author_id) : undefined;
+      return {
+        id: tweet.id,
+        text: tweet.text,
+        permalink: `https://x.com/i/web/status/${tweet.id}`,
+        postedAt: new Date(tweet.created_at),
+        metrics: tweet.public_metrics ?? {},
+        author: user
+          ? {
+              id: user.id,
+              name: user.name ?? user.username,
+              handle: user.username,
+              reach: user.public_metrics?.followers_count,
+            }
+          : undefined,
+      };
+    }),
     next: answer.meta?.next_token ?? null,
   };
 }
