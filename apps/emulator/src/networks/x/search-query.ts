@@ -39,7 +39,75 @@ function termOf(query: string, token: string): Term {
   return { negate, kind: 'word', value: body.toLowerCase() };
 }
 
-/** Keywords, "phrases", #hashtags, @mentions, from: to: conversation_id: is: has: lang: url:, -negation, OR. */
+/** Conjunctions one query may expand to; X refuses queries it deems too complex. */
+const MAX_CONJUNCTIONS = 512;
+
+/** The query's tokens: parentheses, `OR`, "phrases" (negated or not) and other runs of text. */
+function tokenize(query: string): string[] {
+  return query.match(/-?"[^"]*"|-?\(|\)|[^\s()]+/g) ?? [];
+}
+
+/** A recursive-descent reader of X's grammar: AND (juxtaposition) binds tighter than OR. */
+class Reader {
+  private at = 0;
+
+  constructor(
+    private readonly query: string,
+    private readonly tokens: string[],
+  ) {}
+
+  done(): boolean {
+    return this.at >= this.tokens.length;
+  }
+
+  /** expr := conj (OR conj)* — as a disjunction of conjunctions. */
+  expr(): Query {
+    const out: Query = [...this.conj()];
+    while (this.tokens[this.at] === 'OR') {
+      this.at += 1;
+      out.push(...this.conj());
+    }
+    return out;
+  }
+
+  /** conj := atom+ — the product of its atoms' disjunctions. */
+  private conj(): Query {
+    let out: Query = [[]];
+    let atoms = 0;
+    for (let token = this.tokens[this.at]; token !== undefined && token !== 'OR' && token !== ')'; ) {
+      const atom = this.atom();
+      out = out.flatMap((left) => atom.map((right) => [...left, ...right]));
+      if (out.length > MAX_CONJUNCTIONS) fail(this.query, 'The query is too complex.');
+      atoms += 1;
+      token = this.tokens[this.at];
+    }
+    if (atoms === 0) fail(this.query, 'Ambiguous use of OR.');
+    return out;
+  }
+
+  /** atom := ( expr ) | -( term OR term… ) | term. */
+  private atom(): Query {
+    const token = this.tokens[this.at] ?? '';
+    this.at += 1;
+    if (token !== '(' && token !== '-(') return [[termOf(this.query, token)]];
+    const inner = this.expr();
+    if (this.tokens[this.at] !== ')') fail(this.query, 'Unbalanced parentheses.');
+    this.at += 1;
+    if (token === '(') return inner;
+    // -(a OR b) is -a -b; the emulator negates only groups of single terms.
+    if (inner.some((group) => group.length !== 1)) {
+      fail(this.query, 'The emulator negates only groups of single terms joined by OR.');
+    }
+    return [inner.flatMap((group) => group.map((term) => ({ ...term, negate: !term.negate })))];
+  }
+}
+
+/**
+ * Keywords, "phrases", #hashtags, @mentions, from: to: conversation_id: is: has: lang: url:,
+ * -negation, OR and grouping with parentheses (AND binds tighter than OR), as a disjunction of
+ * conjunctions. Refused as X refuses: empty, over 512 characters, unbalanced, a dangling OR, or a
+ * conjunction of negations only.
+ */
 export function parseQuery(query: string): Query {
   if (!query.trim()) throw invalidRequest('The `query` query parameter can not be empty', 'query', [query]);
   if (query.length > MAX_QUERY_LENGTH) {
@@ -49,15 +117,10 @@ export function parseQuery(query: string): Query {
       [query],
     );
   }
-  if (/[()]/.test(query))
-    fail(query, 'The emulator does not support grouping with parentheses; use top-level OR.');
-  const groups: Query = [[]];
-  for (const token of query.match(/-?"[^"]*"|\S+/g) ?? []) {
-    if (token === 'OR') groups.push([]);
-    else groups[groups.length - 1]?.push(termOf(query, token));
-  }
+  const reader = new Reader(query, tokenize(query));
+  const groups = reader.expr();
+  if (!reader.done()) fail(query, 'Unbalanced parentheses.');
   for (const group of groups) {
-    if (group.length === 0) fail(query, 'Ambiguous use of OR.');
     if (group.every((term) => term.negate)) fail(query, 'Rules must contain a non-negation term.');
   }
   return groups;
