@@ -51,6 +51,7 @@ import {
   type SentimentDeps,
   type SentimentHooks,
 } from './modules/sentiment/index.js';
+import { appBaseUrl } from './modules/uploads/index.js';
 import { createOutboundPolicy } from './outbound/index.js';
 import type { Platforms } from './platforms/registry.js';
 
@@ -139,7 +140,7 @@ export function wireModules(base: Foundation): Modules {
     },
     assign: assignDeps(base, mailer),
     material: materialDeps(base, mailer),
-    listening: listeningDeps(base, { accounts, judge, mailer }),
+    listening: listeningDeps(base, { accounts, judge, mailer, consoleUrl: appBaseUrl }),
   };
 }
 

@@ -5,7 +5,6 @@ import type { Logger } from '../../logger.js';
 import type { AccountDeps } from '../accounts/index.js';
 import type { Mailer } from '../notices/index.js';
 import type { SentimentJudge } from '../sentiment/index.js';
-import { appBaseUrl } from '../uploads/index.js';
 
 /**
  * What listening works with: the database, the queue its fetch and alert jobs travel on, the accounts
@@ -25,10 +24,13 @@ export interface ListeningDeps {
   consoleUrl: () => string;
 }
 
-/** Listening's dependencies from the process's foundation, the accounts, the judge and the mailer. */
+/**
+ * Listening's dependencies from the process's foundation, the accounts, the judge, the mailer and the
+ * console's origin (the uploads module's, handed in by the wiring: listening does not use uploads).
+ */
 export function listeningDeps(
   base: Pick<ListeningDeps, 'db' | 'queue' | 'logger' | 'config'>,
-  parts: Pick<ListeningDeps, 'accounts' | 'judge' | 'mailer'>,
+  parts: Pick<ListeningDeps, 'accounts' | 'judge' | 'mailer' | 'consoleUrl'>,
 ): ListeningDeps {
-  return { ...base, ...parts, consoleUrl: appBaseUrl };
+  return { ...base, ...parts };
 }
