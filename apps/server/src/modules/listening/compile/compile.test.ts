@@ -181,6 +181,7 @@ describe('a stored topic', () => {
     ],
     include_keywords: [{ match: 'contain_any', terms: [{ kind: 'keyword', value: '闪退' }] }],
     exclude_keywords: [{ kind: 'keyword', value: '已修复' }],
+    steam_app_id: null,
     created_at: '2026-03-01T00:00:00Z',
     updated_at: '2026-03-01T00:00:00Z',
   });
