@@ -27,7 +27,12 @@ import {
   type SmartRuleDeps,
   smartRulesAfterInsert,
 } from './modules/feeds/index.js';
-import { type ListeningDeps, listeningDeps } from './modules/listening/index.js';
+import {
+  insightJobSpecs,
+  insightJobs,
+  type ListeningDeps,
+  listeningDeps,
+} from './modules/listening/index.js';
 import { type MaterialDeps, materialDeps, materialJobSpecs, materialJobs } from './modules/material/index.js';
 import { createMailer } from './modules/notices/index.js';
 import { loadTenant } from './modules/perm/index.js';
@@ -159,6 +164,7 @@ export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec
     ...reportsJobSpecs,
     ...assignJobSpecs,
     ...materialJobSpecs,
+    ...insightJobSpecs,
   ];
 }
 
@@ -173,5 +179,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...reportsJobs(modules.reports),
     ...assignJobs(modules.assign),
     ...materialJobs(modules.material),
+    ...insightJobs(modules.listening),
   ];
 }
