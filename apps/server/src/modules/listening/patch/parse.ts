@@ -48,7 +48,13 @@ const GENERIC_ZH = new Set([
   '武器',
   '技能',
   '活动',
+  '玩法',
+  '模式',
+  '公告',
+  '改动',
 ]);
+/** Verbs a Chinese line opens with before the name it speaks of (开放大乱斗模式 → 大乱斗模式). */
+const LEADING_VERB = /^(?:开放|新增|加入|推出|上线|开启|调整|优化|修复|削弱|增强|加强)+/u;
 
 const BULLET = /^\s*(?:[-*•·+]|\d{1,3}[.、)]|[（(]?\d{1,3}[)）])\s*/u;
 const HEADING = /^\s*(?:#{1,6}\s+|【[^】]+】\s*$|\[[^\]]+\]\s*$)/u;
@@ -72,15 +78,25 @@ function cleanName(raw: string): string {
     .trim()
     .split(' ');
   while (words.length > 1 && GENERIC.has(words[0]?.toLowerCase() ?? '')) words.shift();
-  return words.join(' ');
+  // A possessive after a multi-word name ends it (Frost Mage's Blizzard); on a first word it is part
+  // of the name (Dragon's Lair).
+  const possessive = words.findIndex((word, index) => index > 0 && /['’]s$/u.test(word));
+  if (possessive > 0) words.splice(possessive + 1);
+  return words
+    .join(' ')
+    .replace(/['’]s$/u, '')
+    .replace(LEADING_VERB, '');
 }
 
-/** Whether a candidate names something: not only generic words, numbers or versions. */
-function isName(name: string): boolean {
+/**
+ * Whether a candidate names something: not only generic words, numbers or versions; a Chinese
+ * heading holding a generic word is a section's title (【英雄调整】), not a name.
+ */
+function isName(name: string, heading: boolean): boolean {
   if (name.length < 2 || name.length > NAME_MAX) return false;
   if (/^(?:v(?:er)?\.?\s*)?\d[\d.]*$/iu.test(name)) return false;
   if (GENERIC_ZH.has(name)) return false;
-  if (han.test(name)) return true;
+  if (han.test(name)) return !heading || ![...GENERIC_ZH].some((word) => name.includes(word));
   const words = name.toLowerCase().split(/\s+/);
   return !words.every((word) => GENERIC.has(word) || /^\d/.test(word));
 }
@@ -94,14 +110,14 @@ function namesIn(line: string, bullet: boolean, heading: boolean): string[] {
   }
   const body = line.replace(BRACKETED, ' ');
   if (bullet) {
-    const lead = LEAD.exec(body)?.[1];
+    const lead = LEAD.exec(body.replace(BULLET, ''))?.[1];
     if (lead && lead.trim().split(/\s+/).length <= 4) names.push(lead);
   }
   // A heading of a few words is what its section is about (## Frost Mage, ### 冰霜法师).
   if (heading && body.trim().split(/\s+/).length <= 4) names.push(body.replace(/[:：]\s*$/u, ''));
   for (const match of body.matchAll(CAPITALISED)) names.push(match[0]);
   for (const match of body.matchAll(HAN_MODE)) names.push(match[0]);
-  return names.map(cleanName).filter(isName);
+  return names.map(cleanName).filter((name) => isName(name, heading));
 }
 
 /** Why a line's names are proposed: its own buff or nerf words first, then its section's kind. */
