@@ -43,12 +43,7 @@ export interface Tallies {
  * first (an author counts once, with their highest reach), per bucket and over the whole span
  * (grouping sets), then summed. Anonymous mentions count as mentions, not as authors.
  */
-export async function tallies(
-  db: DbOrTx,
-  topicId: number,
-  span: Span,
-  granularity: Granularity | null,
-): Promise<Tallies> {
+export function tallySql(topicId: number, span: Span, granularity: Granularity | null): SQL {
   // A literal, not a parameter: the same expression must appear in the select and the grouping sets.
   const bucket = granularity
     ? sql.raw(`date_trunc('${granularity}', m.published_at, 'UTC')`)
@@ -57,9 +52,7 @@ export async function tallies(
     ? sql`grouping sets ((${bucket}, m.author_key), (m.author_key))`
     : sql`m.author_key`;
   const whole = granularity ? sql`grouping(${bucket})` : sql`1`;
-  const rows = await queryRows<TallyRow>(
-    db,
-    sql`with per as (
+  return sql`with per as (
       select ${bucket} as at, m.author_key, ${whole} as whole, count(*) as n,
         count(*) filter (where m.sentiment = 'positive') as pos,
         count(*) filter (where m.sentiment = 'negative') as neg,
@@ -68,11 +61,20 @@ export async function tallies(
       where m.topic_id = ${topicId} and ${withinSql(sql`m.published_at`, span)}
       group by ${groups}
     )
-    select whole::int as whole, (extract(epoch from at) * 1000)::float8 as at, sum(n)::int as mentions, sum(pos)::int as positive,
-      sum(neg)::int as negative, count(author_key)::int as authors,
+    select whole::int as whole, (extract(epoch from at) * 1000)::float8 as at, sum(n)::int as mentions,
+      sum(pos)::int as positive, sum(neg)::int as negative, count(author_key)::int as authors,
       coalesce(sum(reach) filter (where author_key is not null), 0)::bigint as reach
-    from per group by whole, at`,
-  );
+    from per group by whole, at`;
+}
+
+/** A topic's tallies over a span, and each bucket's when a granularity is given (see tallySql). */
+export async function tallies(
+  db: DbOrTx,
+  topicId: number,
+  span: Span,
+  granularity: Granularity | null,
+): Promise<Tallies> {
+  const rows = await queryRows<TallyRow>(db, tallySql(topicId, span, granularity));
   const result: Tallies = { total: emptyTally(), buckets: new Map() };
   for (const row of rows) {
     if (row.whole === 1 || row.at === null) result.total = tallyOf(row);
