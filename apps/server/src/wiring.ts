@@ -28,6 +28,8 @@ import {
   smartRulesAfterInsert,
 } from './modules/feeds/index.js';
 import {
+  insightJobSpecs,
+  insightJobs,
   type ListeningDeps,
   listeningDeps,
   listeningFetchJobs,
@@ -166,6 +168,7 @@ export function jobSpecs(config: Pick<Config, 'PUBLISH_LEASE_SECONDS'>): JobSpec
     ...assignJobSpecs,
     ...materialJobSpecs,
     ...listeningFetchSpecs,
+    ...insightJobSpecs,
   ];
 }
 
@@ -181,5 +184,6 @@ export function jobHandlers(modules: Modules): JobDefinition<z.ZodType>[] {
     ...assignJobs(modules.assign),
     ...materialJobs(modules.material),
     ...listeningFetchJobs(modules.listening),
+    ...insightJobs(modules.listening),
   ];
 }

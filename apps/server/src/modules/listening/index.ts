@@ -2,6 +2,9 @@
  * Listening: topics heard on the networks. Its pure cores: the exact local matcher every fetched item
  * passes through, and the compilers that turn a topic into each network's own search requests.
  */
+
+export { insightJobs } from './alerts/jobs.js';
+export { insightJobSpecs } from './alerts/specs.js';
 export { compileSource, compileTopic, toCompile } from './compile/compile.js';
 export {
   type HashtagRemain,

@@ -1,6 +1,7 @@
 import { listenQuotaEndpoints as quota, listenTopicEndpoints as topic } from '@herald/contract';
 import { type Binding, bind } from '../../http/bind.js';
 import type { ListeningDeps } from './deps.js';
+import { insightRoutes } from './insight/routes.js';
 import { sweepSpec } from './jobs/specs.js';
 import { previewTopic } from './preview.js';
 import { hashtagRemainOf, quotaOf } from './quota.js';
@@ -26,5 +27,6 @@ export function listeningRoutes(deps: ListeningDeps): Binding[] {
     bind(topic.last, (input, ctx) => topicLast(db, ctx.tenant.gameId, input.id)),
     bind(quota.hashtagRemain, (_input, ctx) => hashtagRemainOf(db, ctx.tenant.gameId)),
     bind(quota.quota, (_input, ctx) => quotaOf(db, ctx.tenant.gameId)),
+    ...insightRoutes(deps),
   ];
 }

@@ -1,4 +1,14 @@
-import { type LanguageLexicon, lexicons } from './lexicon.js';
+import { lexicons } from './lexicon.js';
+
+/**
+ * Words Chinese runs are cut into, longest first: the classifier's lexicon, and for top terms the
+ * game's own dictionary beside it (its topics' terms, its sentiment rules' words).
+ */
+export interface WordList {
+  entries: { has(word: string): boolean };
+  /** The longest entry, in characters. */
+  longest: number;
+}
 
 /** A piece of a normalised text, in order. */
 export type Token =
@@ -57,7 +67,7 @@ function nonWord(segment: string, into: Token[]): void {
  * A run of Han characters cut into the lexicon's words, longest first (卡顿 before 卡), where the
  * general segmenter would cut game slang wrongly (卡|顿了); elsewhere the segmenter's words are kept.
  */
-function hanWords(run: string, lexicon: LanguageLexicon, into: Token[]): void {
+function hanWords(run: string, lexicon: WordList, into: Token[]): void {
   const chars = [...run];
   const icuStarts = new Set<number>();
   let offset = 0;
@@ -92,8 +102,7 @@ const letter = String.raw`(?!\p{Script=Han})[\p{L}\p{N}_]`;
 const word = String.raw`${letter}(?:${letter}|\p{M})*`;
 const pieces = new RegExp(String.raw`(\p{Script=Han}+)|(${word}(?:'${word})*)|\S`, 'gu');
 
-function segmentChunk(chunk: string, into: Token[]): void {
-  const { zh } = lexicons();
+function segmentChunk(chunk: string, into: Token[], zh: WordList): void {
   let other = '';
   for (const [piece, han, word] of chunk.matchAll(pieces)) {
     if (!han && !word) {
@@ -111,9 +120,17 @@ function segmentChunk(chunk: string, into: Token[]): void {
 /**
  * The tokens of a normalised text: words (Latin words whole, Chinese cut by the lexicon), emoji and
  * emoticons as symbols, and the punctuation that ends clauses and sentences. Links and mentions are
- * dropped; apostrophes are unified so don’t and don't are one word.
+ * dropped; apostrophes are unified so don’t and don't are one word. A dictionary's words are cut
+ * whole beside the lexicon's (a game's hero names).
  */
-export function tokenize(normalized: string): Token[] {
+export function tokenize(normalized: string, dictionary?: WordList): Token[] {
+  const { zh } = lexicons();
+  const list: WordList = dictionary
+    ? {
+        entries: { has: (word) => zh.entries.has(word) || dictionary.entries.has(word) },
+        longest: Math.max(zh.longest, dictionary.longest),
+      }
+    : zh;
   const tokens: Token[] = [];
   const text = normalized.replace(noise, ' ').replace(/[\u2018\u2019\u02bc]/g, "'");
   for (const chunk of text.split(/(\s+)/)) {
@@ -123,7 +140,7 @@ export function tokenize(normalized: string): Token[] {
     const [, face = chunk, closing = ''] = /^(.+?)([.!?,]*)$/u.exec(chunk) ?? [];
     const weight = lexicons().symbols.get(face);
     if (weight === undefined) {
-      segmentChunk(chunk, tokens);
+      segmentChunk(chunk, tokens, list);
       continue;
     }
     tokens.push({ kind: 'symbol', text: face, weight });
