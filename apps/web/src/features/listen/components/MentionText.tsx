@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { Fragment } from 'react';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Pieces of a text, each marked when it is one of the terms (ignoring case), longest terms first. */
 export function highlightParts(text: string, terms: readonly string[]): { text: string; hit: boolean }[] {
@@ -9,7 +9,7 @@ export function highlightParts(text: string, terms: readonly string[]): { text: 
     ...new Set(terms.map((term) => term.replace(/^["#$@]|"$/g, '').trim()).filter(Boolean)),
   ].sort((a, b) => b.length - a.length);
   if (words.length === 0) return [{ text, hit: false }];
-  const pattern = new RegExp(`(${words.map(escape).join('|')})`, 'giu');
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');
   return text
     .split(pattern)
     .filter((part) => part !== '')

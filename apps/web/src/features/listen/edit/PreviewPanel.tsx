@@ -59,7 +59,6 @@ export function PreviewPanel({ previews }: { previews: readonly ListenPreview[] 
                 size="small"
                 dataSource={preview.samples}
                 renderItem={(sample, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: samples have no id before they are stored
                   <List.Item key={index}>
                     <Flex vertical gap={2}>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
