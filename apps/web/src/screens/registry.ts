@@ -32,6 +32,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   'review.decide': lazy(() => import('../features/review/DecidePage.js')),
   'listen.home': lazy(() => import('../features/listen/home/HomePage.js')),
   'listen.edit': lazy(() => import('../features/listen/edit/EditPage.js')),
+  'listen.topic': lazy(() => import('../features/listen/topic/TopicPage.js')),
   'material.list': lazy(() => import('../features/material/submit/SubmitPage.js')),
   'material.review': lazy(() => import('../features/material/review/ReviewPage.js')),
   'material.library': lazy(() => import('../features/material/library/LibraryPage.js')),
