@@ -12,15 +12,13 @@ import type { ScreenProps } from '../../../screens/types.js';
 import { useTopicForm } from '../hooks/useTopicForm.js';
 import { topicRoute } from '../model/links.js';
 import { withNetworks, withSource } from '../model/topic-form.js';
+import { fieldError } from './field-error.js';
 import { IncludeGroups } from './IncludeGroups.js';
 import { PatchDrawer } from './PatchDrawer.js';
 import { PreviewPanel } from './PreviewPanel.js';
 import { QuotaList } from './QuotaList.js';
 import { SourcesField } from './SourcesField.js';
 import { TermChips } from './TermChips.js';
-
-const itemProps = (error: string | undefined) =>
-  error ? { validateStatus: 'error' as const, help: error } : {};
 
 /**
  * listen.edit: a topic's title, type, networks (with Instagram's hashtag budget and Facebook's Page),
@@ -109,7 +107,7 @@ export default function EditPage({ params }: ScreenProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Form layout="vertical" disabled={readOnly} component="div">
-            <Form.Item label={t('listen.edit.title')} required {...itemProps(errors.title)}>
+            <Form.Item label={t('listen.edit.title')} required {...fieldError(errors.title)}>
               <Input
                 value={fields.title}
                 maxLength={100}
@@ -118,7 +116,7 @@ export default function EditPage({ params }: ScreenProps) {
                 data-testid="topic-title"
               />
             </Form.Item>
-            <Form.Item label={t('listen.edit.description')} {...itemProps(errors.description)}>
+            <Form.Item label={t('listen.edit.description')} {...fieldError(errors.description)}>
               <Input.TextArea
                 value={fields.description}
                 maxLength={5000}
@@ -167,7 +165,7 @@ export default function EditPage({ params }: ScreenProps) {
               }
               extra={t('listen.edit.includeHint')}
               required
-              {...itemProps(errors.include)}
+              {...fieldError(errors.include)}
             >
               <IncludeGroups
                 groups={fields.include_keywords}
@@ -175,7 +173,7 @@ export default function EditPage({ params }: ScreenProps) {
                 onChange={(include_keywords) => change({ include_keywords }, ['include'])}
               />
             </Form.Item>
-            <Form.Item label={t('listen.edit.exclude')} {...itemProps(errors.exclude)}>
+            <Form.Item label={t('listen.edit.exclude')} {...fieldError(errors.exclude)}>
               <TermChips
                 terms={fields.exclude_keywords}
                 disabled={readOnly}

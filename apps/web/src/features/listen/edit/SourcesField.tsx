@@ -7,12 +7,10 @@ import { NetworkLabel } from '../../../components/networks.js';
 import { formatTime } from '../../../components/paged.js';
 import { ThirdSearch } from '../../../components/ThirdSearch.js';
 import type { TopicField } from '../model/topic-form.js';
+import { fieldError } from './field-error.js';
 
 type Source = TopicFields['sources'][number];
 type Errors = Partial<Record<TopicField, string>>;
-
-const itemProps = (error: string | undefined) =>
-  error ? { validateStatus: 'error' as const, help: error } : {};
 
 /** Each connected Instagram account's hashtag searches left, asked again as the hashtags change. */
 function HashtagRemain({ hashtags }: { hashtags: readonly string[] }) {
@@ -107,7 +105,7 @@ export function SourcesField({
         label={t('listen.edit.networks')}
         extra={t('listen.edit.networksHint')}
         required
-        {...itemProps(errors.sources)}
+        {...fieldError(errors.sources)}
       >
         <Checkbox.Group<SocialNetwork>
           value={chosen}
@@ -132,7 +130,7 @@ export function SourcesField({
           label={t('listen.edit.hashtags')}
           extra={t('listen.edit.hashtagsHint')}
           required
-          {...itemProps(errors.instagram)}
+          {...fieldError(errors.instagram)}
         >
           <Flex vertical gap={4}>
             <Select<string[]>
@@ -160,7 +158,7 @@ export function SourcesField({
           label={t('listen.edit.page')}
           extra={t('listen.edit.pageHint')}
           required
-          {...itemProps(errors.facebook)}
+          {...fieldError(errors.facebook)}
         >
           <PagePicker
             source={facebook}
@@ -172,7 +170,7 @@ export function SourcesField({
       <Form.Item
         label={t('listen.edit.steamAppId')}
         extra={t('listen.edit.steamHint')}
-        {...itemProps(errors.steam)}
+        {...fieldError(errors.steam)}
       >
         <InputNumber<number>
           value={fields.steam_app_id}

@@ -7,6 +7,8 @@ import { useRouteLink } from '../../../lib/links.js';
 import type { useTopicActions } from '../hooks/useTopicActions.js';
 import { configRoute, topicQuery, topicRoute } from '../model/links.js';
 
+type ActionKey = keyof typeof listenEn.home.actions;
+
 /**
  * What can be done with a topic of each status: a draft is edited or activated, an active topic
  * opened, edited or archived, an archived one opened or restored; any can be deleted (asked first).
@@ -26,7 +28,6 @@ export function TopicActions({
   const params = { id: String(topic.id) };
   const go = (route: string, query: Record<string, string> = {}) =>
     void navigate(link(route, { params, query }));
-  type ActionKey = keyof typeof listenEn.home.actions;
   const button = (key: ActionKey, onClick: () => void, danger = false) => (
     <Button
       key={key}

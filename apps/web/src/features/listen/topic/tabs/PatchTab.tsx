@@ -26,7 +26,6 @@ export function PatchTab({ topicId }: { topicId: number }) {
       <Form layout="inline" component="div" style={{ rowGap: 8 }}>
         <Form.Item label={t('listen.patch.at')}>
           <DatePicker
-            showTime={{ format: 'HH:mm' }}
             value={at}
             onChange={setAt}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
@@ -47,7 +46,7 @@ export function PatchTab({ topicId }: { topicId: number }) {
         <Button
           type="primary"
           disabled={!at}
-          onClick={() => at && setAsked({ at: at.toISOString(), days })}
+          onClick={() => at && setAsked({ at: at.startOf('day').toISOString(), days })}
           data-testid="patch-compare"
         >
           {t('listen.patch.compare')}
