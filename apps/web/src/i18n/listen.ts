@@ -22,7 +22,6 @@ export const listenEn = {
   stateTip: '{{network}}: {{state}}',
   nextRun: 'Next try {{time}}',
   sentiment: { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' },
-  steam: 'Steam',
   home: {
     new: 'New topic',
     search: 'Search by title',
@@ -269,7 +268,6 @@ export const listenZh: typeof listenEn = {
   stateTip: '{{network}}：{{state}}',
   nextRun: '下次尝试 {{time}}',
   sentiment: { positive: '正面', neutral: '中性', negative: '负面' },
-  steam: 'Steam',
   home: {
     new: '新建主题',
     search: '按标题搜索',
@@ -470,7 +468,7 @@ export const listenZh: typeof listenEn = {
     empty: '近 30 天没有突增',
     kinds: { volume: '声量突增', negative: '负面突增' },
     observed: '实际 {{observed}}，基线 {{baseline}}',
-    window: '{{start}} – {{end}}',
+    window: '{{start}} 至 {{end}}',
     terms: '词语',
     authors: '作者',
     networks: '平台',

@@ -1,6 +1,5 @@
 import type { ListenNetwork } from '@herald/contract';
 import { Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isSocialNetwork, NetworkIcon, networkName } from '../../../components/networks.js';
 
 /** Steam's mark: its name's letter on its dark navy, white letters at well over 4.5:1. */
@@ -32,19 +31,20 @@ export function ListenNetworkIcon({ network, size = 16 }: { network: ListenNetwo
   return isSocialNetwork(network) ? <NetworkIcon network={network} size={size} /> : <SteamMark size={size} />;
 }
 
-/** A listening network's name in the reader's language. */
-export function useListenNetworkName(): (network: ListenNetwork) => string {
-  const { t } = useTranslation();
-  return (network) => (network === 'steam' ? t('listen.steam') : networkName(network));
+/** Steam's name: a brand, the same in every language. */
+const STEAM = 'Steam';
+
+/** A listening network's name. */
+export function listenNetworkName(network: ListenNetwork): string {
+  return network === 'steam' ? STEAM : networkName(network);
 }
 
 /** Icon and name of a listening network. */
 export function ListenNetworkLabel({ network, size }: { network: ListenNetwork; size?: number }) {
-  const nameOf = useListenNetworkName();
   return (
     <Flex component="span" align="center" gap={6} style={{ display: 'inline-flex' }}>
       <ListenNetworkIcon network={network} size={size} />
-      <span>{nameOf(network)}</span>
+      <span>{listenNetworkName(network)}</span>
     </Flex>
   );
 }

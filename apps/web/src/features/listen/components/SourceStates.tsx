@@ -2,7 +2,7 @@ import type { ListenSourceState, TopicSourceStatus } from '@herald/contract';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/paged.js';
-import { ListenNetworkIcon, useListenNetworkName } from './ListenNetwork.js';
+import { ListenNetworkIcon, listenNetworkName } from './ListenNetwork.js';
 
 /** antd's tag colours per state: their text colours keep AA contrast on their own backgrounds. */
 const stateColours: Readonly<Record<ListenSourceState, string>> = {
@@ -18,10 +18,9 @@ const stateColours: Readonly<Record<ListenSourceState, string>> = {
 /** One network of a topic and how listening there stands; why, and when it is tried next, in a tooltip. */
 export function SourceState({ status }: { status: TopicSourceStatus }) {
   const { t } = useTranslation();
-  const nameOf = useListenNetworkName();
   const state = t(`listen.states.${status.state}`);
   const tip = [
-    t('listen.stateTip', { network: nameOf(status.network), state }),
+    t('listen.stateTip', { network: listenNetworkName(status.network), state }),
     status.detail,
     status.next_run_at && status.state !== 'ok'
       ? t('listen.nextRun', { time: formatTime(status.next_run_at) })

@@ -10,7 +10,7 @@ import { formatTime } from '../../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../../components/states.js';
 import { useFailureText } from '../../../../lib/failure-text.js';
 import { useLoadOnScroll } from '../../../../lib/use-load-on-scroll.js';
-import { ListenNetworkIcon, useListenNetworkName } from '../../components/ListenNetwork.js';
+import { ListenNetworkIcon, listenNetworkName } from '../../components/ListenNetwork.js';
 import { MentionText } from '../../components/MentionText.js';
 import { type RangeChoice, rangeOf } from '../../model/range.js';
 import { RangeControls } from '../RangeControls.js';
@@ -42,7 +42,6 @@ function MentionItem({
   onCorrect: (sentiment: Judged) => void;
 }) {
   const { t } = useTranslation();
-  const nameOf = useListenNetworkName();
   const author = mention.author.name ?? mention.author.handle ?? t('listen.mentions.unknownAuthor');
   const sentiment = judged.includes(mention.sentiment as Judged) ? (mention.sentiment as Judged) : 'neutral';
   return (
@@ -60,7 +59,7 @@ function MentionItem({
               href={mention.url}
               target="_blank"
               rel="noreferrer"
-              aria-label={t('listen.mentions.open', { network: nameOf(mention.network) })}
+              aria-label={t('listen.mentions.open', { network: listenNetworkName(mention.network) })}
             >
               <ExportOutlined />
             </Typography.Link>
@@ -121,7 +120,6 @@ export function MentionsTab({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const nameOf = useListenNetworkName();
   const client = useQueryClient();
   const [filters, setFilters] = useState<Filters>({ networks: [], keyword: '', author: '' });
   const input = useMemo(
@@ -223,7 +221,7 @@ export function MentionsTab({
           onChange={(networks) => setFilters((current) => ({ ...current, networks }))}
           placeholder={t('listen.mentions.network')}
           aria-label={t('listen.mentions.network')}
-          options={listenNetworks.map((value) => ({ value, label: nameOf(value) }))}
+          options={listenNetworks.map((value) => ({ value, label: listenNetworkName(value) }))}
           style={{ minWidth: 180 }}
           data-testid="mentions-networks"
         />
