@@ -1,107 +1,28 @@
-import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { api, type ListenMention, type ListenNetwork, listenNetworks } from '@herald/contract';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Dropdown, Flex, Input, List, Select, Spin, Tag, Typography } from 'antd';
+import { App, Button, Divider, Flex, Input, Select, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeyOf, useApiMutation } from '../../../../api/hooks.js';
 import { type ApiError, call } from '../../../../api/transport.js';
-import { formatTime } from '../../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../../components/states.js';
 import { useFailureText } from '../../../../lib/failure-text.js';
 import { useLoadOnScroll } from '../../../../lib/use-load-on-scroll.js';
-import { ListenNetworkIcon, listenNetworkName } from '../../components/ListenNetwork.js';
-import { MentionText } from '../../components/MentionText.js';
+import { listenNetworkName } from '../../components/ListenNetwork.js';
 import { type RangeChoice, rangeOf } from '../../model/range.js';
 import { RangeControls } from '../RangeControls.js';
+import { MentionFeed } from './MentionFeed.js';
+import { judged, type MentionSentiment } from './MentionItem.js';
 
 const PAGE = 50;
-const judged = ['positive', 'neutral', 'negative'] as const;
-type Judged = (typeof judged)[number];
+type Judged = MentionSentiment;
 type Page = { list: ListenMention[]; next: string | null; total: number };
-
-const sentimentColour: Record<string, string> = {
-  positive: 'success',
-  negative: 'error',
-  neutral: 'default',
-};
 
 interface Filters {
   networks: ListenNetwork[];
   sentiment?: Judged;
   keyword: string;
   author: string;
-}
-
-/** One mention: where, who and when, the text with its matched terms, a link out and its sentiment. */
-function MentionItem({
-  mention,
-  onCorrect,
-}: {
-  mention: ListenMention;
-  onCorrect: (sentiment: Judged) => void;
-}) {
-  const { t } = useTranslation();
-  const author = mention.author.name ?? mention.author.handle ?? t('listen.mentions.unknownAuthor');
-  const sentiment = judged.includes(mention.sentiment as Judged) ? (mention.sentiment as Judged) : 'neutral';
-  return (
-    <List.Item data-testid={`mention-${mention.id}`}>
-      <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
-        <Flex gap="small" align="center" wrap>
-          <ListenNetworkIcon network={mention.network} />
-          <Typography.Text strong>{author}</Typography.Text>
-          {mention.author.handle && mention.author.name && (
-            <Typography.Text type="secondary">@{mention.author.handle}</Typography.Text>
-          )}
-          <Typography.Text type="secondary">{formatTime(mention.published_at)}</Typography.Text>
-          {mention.url && (
-            <Typography.Link
-              href={mention.url}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={t('listen.mentions.open', { network: listenNetworkName(mention.network) })}
-            >
-              <ExportOutlined />
-            </Typography.Link>
-          )}
-        </Flex>
-        <MentionText text={mention.text} terms={mention.terms} />
-        <Flex gap={4} wrap align="center">
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              selectable: true,
-              selectedKeys: [sentiment],
-              items: judged.map((key) => ({ key, label: t(`listen.sentiment.${key}`) })),
-              onClick: ({ key }) => key !== sentiment && onCorrect(key as Judged),
-            }}
-          >
-            <Button
-              size="small"
-              type="text"
-              aria-label={t('listen.mentions.correct')}
-              data-testid={`sentiment-${mention.id}`}
-              style={{ padding: 0 }}
-            >
-              <Tag color={sentimentColour[sentiment]} style={{ marginInlineEnd: 0 }}>
-                {t(`listen.sentiment.${sentiment}`)} <DownOutlined />
-              </Tag>
-            </Button>
-          </Dropdown>
-          {mention.corrected && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('listen.mentions.corrected')}
-            </Typography.Text>
-          )}
-          {mention.terms.map((term) => (
-            <Tag key={term} style={{ marginInlineEnd: 0 }}>
-              {term}
-            </Tag>
-          ))}
-        </Flex>
-      </Flex>
-    </List.Item>
-  );
 }
 
 /**
@@ -181,16 +102,7 @@ export function MentionsTab({
     body = (
       <>
         <Typography.Text type="secondary">{t('listen.mentions.total', { count: total })}</Typography.Text>
-        <div role="feed" aria-busy={isFetchingNextPage} aria-label={t('listen.topic.tabs.mentions')}>
-          <List
-            dataSource={rows}
-            rowKey="id"
-            data-testid="mention-list"
-            renderItem={(mention) => (
-              <MentionItem mention={mention} onCorrect={(sentiment) => onCorrect(mention, sentiment)} />
-            )}
-          />
-        </div>
+        <MentionFeed rows={rows} busy={isFetchingNextPage} onCorrect={onCorrect} />
         <div ref={sentinel} />
         <Flex justify="center">
           {isFetchNextPageError ? (
