@@ -5,6 +5,7 @@ import { assignReportsEn } from './assign-reports.js';
 import { engagementEn } from './engagement.js';
 import { feedsEn } from './feeds.js';
 import { inboxConfigEn } from './inbox-config.js';
+import { listenEn } from './listen.js';
 import { materialEn } from './material.js';
 import { reportsEn } from './reports.js';
 import { reviewEn } from './review.js';
@@ -1064,6 +1065,7 @@ export const en = {
   assignGantt: assignGanttEn,
   assignReports: assignReportsEn,
   material: materialEn,
+  listen: listenEn,
 };
 
 /** The shape every language file follows. */

@@ -6,6 +6,7 @@ import type { Messages } from './en.js';
 import { engagementZh } from './engagement.js';
 import { feedsZh } from './feeds.js';
 import { inboxConfigZh } from './inbox-config.js';
+import { listenZh } from './listen.js';
 import { materialZh } from './material.js';
 import { reportsZh } from './reports.js';
 import { reviewZh } from './review.js';
@@ -1038,4 +1039,5 @@ export const zhCN: Messages = {
   assignGantt: assignGanttZh,
   assignReports: assignReportsZh,
   material: materialZh,
+  listen: listenZh,
 };
