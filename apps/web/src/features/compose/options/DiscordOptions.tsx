@@ -1,7 +1,7 @@
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ThirdSearch } from '../../../components/ThirdSearch.js';
 import { issueProps } from '../components/issue-help.js';
-import { ThirdSearch } from '../components/ThirdSearch.js';
 import { type OptionsPanelProps, optionIssues } from './types.js';
 
 /**

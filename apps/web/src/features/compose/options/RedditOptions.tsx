@@ -1,8 +1,8 @@
 import { redditContentTypes } from '@herald/contract';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ThirdSearch } from '../../../components/ThirdSearch.js';
 import { issueProps } from '../components/issue-help.js';
-import { ThirdSearch } from '../components/ThirdSearch.js';
 import { type OptionsPanelProps, optionIssues } from './types.js';
 
 /** Reddit: the community (and its flair), and whether the post is text or media (SPEC §5: one hides the other). */

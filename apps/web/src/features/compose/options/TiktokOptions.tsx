@@ -3,8 +3,8 @@ import { Alert, Avatar, Checkbox, Flex, Form, Select, Spin, Switch, Typography }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/states.js';
+import { useThirdLookup } from '../../../components/ThirdSearch.js';
 import { issueProps } from '../components/issue-help.js';
-import { useThirdLookup } from '../components/ThirdSearch.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
 import { type OptionsPanelProps, optionIssues } from './types.js';
 

@@ -1,8 +1,8 @@
 import { youtubePrivacies } from '@herald/contract';
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ThirdSearch, useThirdLookup } from '../../../components/ThirdSearch.js';
 import { issueProps } from '../components/issue-help.js';
-import { ThirdSearch, useThirdLookup } from '../components/ThirdSearch.js';
 import { type OptionsPanelProps, optionIssues } from './types.js';
 
 /** YouTube: tags, privacy, category (from the channel's region) and the audience declaration. */
