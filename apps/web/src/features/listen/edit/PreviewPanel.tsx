@@ -59,7 +59,7 @@ export function PreviewPanel({ previews }: { previews: readonly ListenPreview[] 
                 size="small"
                 dataSource={preview.samples}
                 renderItem={(sample, index) => (
-                  <List.Item key={index}>
+                  <List.Item key={index} data-testid="preview-sample">
                     <Flex vertical gap={2}>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {sample.author.name ?? sample.author.handle ?? ''} · {formatTime(sample.published_at)}
