@@ -4,6 +4,7 @@ import {
   sentimentSchema,
   socialNetworkSchema,
   socialNetworks,
+  type TopicTermKind,
   topicMatchModeSchema,
   topicTermKindSchema,
   topicTypeSchema,
@@ -17,6 +18,28 @@ export const topicTermSchema = z.object({
   kind: topicTermKindSchema,
   value: z.string().trim().min(1).max(200),
 });
+
+/** A term as people write it, with the mark of its kind: `#tag`, `$CASH`, `@name`, `from:x`, `"a span"`. */
+export function topicTermText(term: { kind: TopicTermKind; value: string }): string {
+  switch (term.kind) {
+    case 'keyword':
+      return term.value;
+    case 'span':
+      return `"${term.value}"`;
+    case 'hashtag':
+      return `#${term.value}`;
+    case 'cashtag':
+      return `$${term.value}`;
+    case 'mention':
+      return `@${term.value}`;
+    case 'from':
+      return `from:${term.value}`;
+    case 'to':
+      return `to:${term.value}`;
+    default:
+      return term.kind satisfies never;
+  }
+}
 
 /** Terms combined by a match mode: the text contains any, all or none of them. */
 export const topicKeywordGroupSchema = z.object({

@@ -1,4 +1,9 @@
-import { LISTEN_PREVIEW_SAMPLES, type ListenPreview, type TopicFields } from '@herald/contract';
+import {
+  LISTEN_PREVIEW_SAMPLES,
+  type ListenPreview,
+  type TopicFields,
+  topicTermText,
+} from '@herald/contract';
 import type { ListeningDeps } from './deps.js';
 import { storedSentiment } from './fetch/ingest.js';
 import { type HeardItem, matchable } from './fetch/items.js';
@@ -58,12 +63,7 @@ export async function previewTopic(
             if (matcher.match(readable).length === 0) continue;
             matched += 1;
             if (kept.length < LISTEN_PREVIEW_SAMPLES) {
-              kept.push(
-                sampleOf(
-                  item,
-                  matcher.explain(readable, PREVIEW_ID).map((term) => term.value),
-                ),
-              );
+              kept.push(sampleOf(item, matcher.explain(readable, PREVIEW_ID).map(topicTermText)));
             }
           }
         });

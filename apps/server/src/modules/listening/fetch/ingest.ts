@@ -1,4 +1,4 @@
-import type { ListenNetwork } from '@herald/contract';
+import { type ListenNetwork, topicTermText } from '@herald/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { listenItems, listenMatches, listenQuotaUses, listenRuns } from '../../../db/schema/index.js';
@@ -97,7 +97,7 @@ export async function ingestPage(
         sentiment: row.sentiment,
         authorKey: authorKey(item),
         authorReach: item.authorReach,
-        terms: matcher.explain(readable, topicId).map((term) => term.value),
+        terms: matcher.explain(readable, topicId).map(topicTermText),
       }));
     });
     if (matches.length === 0) return 0;

@@ -3,14 +3,13 @@ import { readSteamReviews } from '../../../platforms/steam/reviews.js';
 import { type HeardItem, heardReview } from './items.js';
 
 /**
- * Where Steam's reviews are read: STEAM_URL, else the emulator's `/steam` in development and tests
- * (never the real store from a test), else the store itself.
+ * Where Steam's reviews are read: STEAM_URL; else, as for every network without credentials of its
+ * own, the emulator's `/steam` while the emulator is on (never the real store from a test or the
+ * demo); else the store itself.
  */
-export function steamUrl(config: Pick<Config, 'STEAM_URL' | 'HERALD_ENV' | 'EMULATOR_URL'>) {
+export function steamUrl(config: Pick<Config, 'STEAM_URL' | 'EMULATOR' | 'EMULATOR_URL'>) {
   if (config.STEAM_URL) return config.STEAM_URL;
-  if (config.HERALD_ENV === 'dev' || config.HERALD_ENV === 'test') {
-    return `${config.EMULATOR_URL.replace(/\/$/, '')}/steam`;
-  }
+  if (config.EMULATOR !== 'off') return `${config.EMULATOR_URL.replace(/\/$/, '')}/steam`;
   return 'https://store.steampowered.com';
 }
 

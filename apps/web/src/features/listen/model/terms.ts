@@ -1,4 +1,4 @@
-import type { TopicTermKind } from '@herald/contract';
+import { type TopicTermKind, topicTermText } from '@herald/contract';
 
 export interface TopicTerm {
   kind: TopicTermKind;
@@ -34,26 +34,7 @@ export function parseTerm(typed: string, chosen: TopicTermKind): TopicTerm | nul
 }
 
 /** A term as the chips and matched-term lists write it, with the mark of its kind. */
-export function termText(term: TopicTerm): string {
-  switch (term.kind) {
-    case 'keyword':
-      return term.value;
-    case 'span':
-      return `"${term.value}"`;
-    case 'hashtag':
-      return `#${term.value}`;
-    case 'cashtag':
-      return `$${term.value}`;
-    case 'mention':
-      return `@${term.value}`;
-    case 'from':
-      return `from:${term.value}`;
-    case 'to':
-      return `to:${term.value}`;
-    default:
-      return term.kind satisfies never;
-  }
-}
+export const termText = topicTermText;
 
 /** Adds a term unless the list already has it (same kind, same value ignoring case). */
 export function addTerm(terms: readonly TopicTerm[], term: TopicTerm): TopicTerm[] {
