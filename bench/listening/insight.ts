@@ -68,6 +68,7 @@ await db.execute(sql`insert into listen_matches
   from listen_items i where i.game_id = ${game}`);
 await db.execute(sql`vacuum analyze listen_items`);
 await db.execute(sql`vacuum analyze listen_matches`);
+await db.execute(sql`vacuum analyze listen_tallies`);
 console.log(`${label}: ${MATCHES.toLocaleString('en')} matches over ${DAYS} days in ${seconds(started)}`);
 
 const range = (days: number) => ({
