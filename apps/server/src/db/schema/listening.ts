@@ -106,8 +106,38 @@ export const listenMatches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.topicId, table.itemId] }),
-    index('listen_matches_topic_time_idx').on(table.topicId, table.publishedAt),
+    // The (topic, time) order with every column the insight tallies read after it: the mentions
+    // keyset (time, item id) and index-only scans for authors, reach, networks and sentiment.
+    index('listen_matches_topic_time_idx').on(
+      table.topicId,
+      table.publishedAt,
+      table.itemId,
+      table.authorKey,
+      table.authorReach,
+      table.network,
+      table.sentiment,
+    ),
   ],
+);
+
+/**
+ * A topic's mentions per UTC hour, network and sentiment: the rollup the overview, its networks and
+ * the mentions total read instead of the matches. Kept by statement triggers on listen_matches
+ * (migration 0011, `listen_tallies_keep`) in the same statement as every write of a match —
+ * ingestion, a person's correction, a re-match, a cascade — so it always equals the matches' counts.
+ */
+export const listenTallies = pgTable(
+  'listen_tallies',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => listenTopics.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    network: text('network').$type<ListenNetwork>().notNull(),
+    sentiment: text('sentiment').$type<'positive' | 'neutral' | 'negative'>().notNull(),
+    mentions: integer('mentions').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.hour, table.network, table.sentiment] })],
 );
 
 /** How fetching one network of a topic stands, and where the next fetch starts. */

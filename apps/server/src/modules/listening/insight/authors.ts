@@ -18,7 +18,8 @@ interface AuthorRow {
 /**
  * A topic's top authors over a range: mentions and negative mentions per author (per network, by
  * their key), the highest reach seen, and their name and handle from their latest mention. Anonymous
- * mentions are left out.
+ * mentions are left out. The grouping reads only the (topic, time, …) index (an index-only scan);
+ * each top author's latest mention is then found by its time on the same index.
  */
 export async function topAuthors(
   db: DbOrTx,
@@ -32,8 +33,7 @@ export async function topAuthors(
     sql`with top as (
       select m.network, m.author_key, count(*)::int as mentions,
         count(*) filter (where m.sentiment = 'negative')::int as negative,
-        max(m.author_reach) as reach,
-        (array_agg(m.item_id order by m.published_at desc, m.item_id desc))[1] as latest
+        max(m.author_reach) as reach, max(m.published_at) as last_at
       from listen_matches m
       where m.topic_id = ${topic.id} and ${withinSql(sql`m.published_at`, span)} and m.author_key is not null
       group by m.network, m.author_key
@@ -42,7 +42,14 @@ export async function topAuthors(
     )
     select top.network, top.mentions, top.negative, top.reach, i.author_id as id, i.author_name as name,
       i.author_handle as handle
-    from top join listen_items i on i.id = top.latest
+    from top
+    cross join lateral (
+      select l.item_id from listen_matches l
+      where l.topic_id = ${topic.id} and l.published_at = top.last_at
+        and l.author_key = top.author_key and l.network = top.network
+      order by l.item_id desc limit 1
+    ) latest
+    join listen_items i on i.id = latest.item_id
     order by top.mentions desc, top.author_key, top.network`,
   );
   return rows.map((row) => ({

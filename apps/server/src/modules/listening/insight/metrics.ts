@@ -64,17 +64,31 @@ export function figureOf(def: MetricDef, tally: Tally): number | null {
   return Math.round((num * 10_000) / den);
 }
 
-/** The metric values of a range against the compared range, with the best bucket's figure. */
+/** The tally keys of distinct authors: they do not add up across buckets. */
+const AUTHOR_KEYS = new Set(['authors', 'potential_reach']);
+
+/** Whether a metric reads distinct authors (itself or its ratio's parts). */
+function readsAuthors(def: MetricDef): boolean {
+  return [def.key, def.ratio?.num, def.ratio?.den].some((key) => key !== undefined && AUTHOR_KEYS.has(key));
+}
+
+/**
+ * The metric values of a range against the compared range, with the best bucket's figure. Without
+ * per-bucket authors (`bucketAuthors` false: day buckets, see docs/listening.md, speed) the author
+ * metrics have no highest figure: null, with na_type `unsupport`.
+ */
 export function metricValuesOf(
   defs: readonly MetricDef[],
   current: Tally,
   compare: Tally | null,
   buckets: readonly Tally[],
+  bucketAuthors = true,
 ): Record<string, MetricValue> {
   return Object.fromEntries(
     defs.map((def) => {
+      const bucketed = bucketAuthors || !readsAuthors(def);
       let highest: number | null = null;
-      for (const bucket of buckets) {
+      for (const bucket of bucketed ? buckets : []) {
         const value = figureOf(def, bucket);
         if (value !== null && (highest === null || value > highest)) highest = value;
       }
@@ -83,7 +97,7 @@ export function metricValuesOf(
         value: figureOf(def, current),
         compare_value: compare ? figureOf(def, compare) : null,
         highest_value: highest,
-        na_type: null,
+        na_type: bucketed ? null : 'unsupport',
       };
       return [def.key, value];
     }),
