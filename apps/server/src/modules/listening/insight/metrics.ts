@@ -75,7 +75,7 @@ function readsAuthors(def: MetricDef): boolean {
 /**
  * The metric values of a range against the compared range, with the best bucket's figure. Without
  * per-bucket authors (`bucketAuthors` false: day buckets, see docs/listening.md, speed) the author
- * metrics have no highest figure: null, with na_type `unsupport`.
+ * metrics have no highest figure (null); their value is still there, so na_type stays null.
  */
 export function metricValuesOf(
   defs: readonly MetricDef[],
@@ -97,7 +97,7 @@ export function metricValuesOf(
         value: figureOf(def, current),
         compare_value: compare ? figureOf(def, compare) : null,
         highest_value: highest,
-        na_type: bucketed ? null : 'unsupport',
+        na_type: null,
       };
       return [def.key, value];
     }),
