@@ -64,6 +64,14 @@ export interface NetworkPost {
   metrics: Record<string, number>;
   /** Set by the listening reads (public Page posts, channel messages); absent where not given. */
   author?: PostAuthor | undefined;
+  /** Handles of the accounts the post replies to, where a listening read is told; absent otherwise. */
+  recipients?: readonly string[] | undefined;
+}
+
+/** How a listening search reads its query. */
+export interface SearchOptions {
+  /** The query is a topic tag, not words (Threads' TAG search mode). */
+  tag?: boolean;
 }
 
 export interface PostPage {
@@ -259,8 +267,17 @@ export interface PlatformAdapter<N extends SocialNetwork = SocialNetwork> {
   reportPost?(account: AccountRef, post: ReportedPost): Promise<MetricReading>;
   /** The account's daily metrics for reports between two instants, in catalogue keys. */
   reportAccount?(account: AccountRef, since: Date, until: Date): Promise<AccountReading>;
-  /** Public posts matching a listening query since an instant (where the network allows search). */
-  search?(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage>;
+  /**
+   * Public posts matching a listening query since an instant (where the network allows search);
+   * `options.tag` searches the query as a topic tag where the network tells tags apart (Threads).
+   */
+  search?(
+    account: AccountRef,
+    query: string,
+    since: Date,
+    cursor: string | null,
+    options?: SearchOptions,
+  ): Promise<PostPage>;
   /**
    * Public media tagged with a hashtag (with or without `#`) since an instant, newest first: Instagram's
    * Hashtag Search, whose each new hashtag takes one of the account's 30 per rolling 7 days (refused

@@ -26,6 +26,7 @@ import type {
   PublishRequest,
   PublishResult,
   PublishSteps,
+  SearchOptions,
 } from '../types.js';
 import {
   DEFAULT_PROCESSING_WAIT,
@@ -213,8 +214,14 @@ export class ThreadsAdapter implements PlatformAdapter<'threads'> {
     return accountReading(threadsMetrics, await profileViews(this.graph, account, since, until));
   }
 
-  search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {
-    return keywordSearch(this.graph, account, query, since, cursor);
+  search(
+    account: AccountRef,
+    query: string,
+    since: Date,
+    cursor: string | null,
+    options: SearchOptions = {},
+  ): Promise<PostPage> {
+    return keywordSearch(this.graph, account, query, since, cursor, options.tag ? 'TAG' : 'KEYWORD');
   }
 
   async lookup(account: AccountRef, kind: LookupKind, query: string): Promise<LookupItem[]> {

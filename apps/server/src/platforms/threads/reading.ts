@@ -66,20 +66,25 @@ export function postCounters(
   return objectMetrics(graph, account, postId, POST_METRICS);
 }
 
-/** Recent public posts for a keyword (threads_keyword_search). */
+/**
+ * Recent public posts for a keyword, or for a topic tag in TAG mode (threads_keyword_search; the tag
+ * without its `#`).
+ */
 export async function keywordSearch(
   graph: FacebookGraph,
   account: AccountRef,
   query: string,
   since: Date,
   cursor: string | null,
+  mode: 'KEYWORD' | 'TAG' = 'KEYWORD',
 ): Promise<PostPage> {
   const answer = postPageSchema.parse(
     await graph.get(
       'keyword_search',
       {
-        q: query,
+        q: mode === 'TAG' ? query.replace(/^#/, '') : query,
         search_type: 'RECENT',
+        search_mode: mode,
         fields: 'id,text,permalink,timestamp',
         since: Math.floor(since.getTime() / 1000),
         after: cursor ?? undefined,

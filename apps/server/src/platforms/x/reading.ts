@@ -98,7 +98,10 @@ export async function tweetCounters(
   return { ...(answer.data?.public_metrics ?? {}), ...(answer.data?.non_public_metrics ?? {}) };
 }
 
-/** Recent search (seven days) for listening. */
+/**
+ * Recent search (seven days) for listening; a reply carries the handle of the account it answers
+ * (`in_reply_to_user_id` expanded to its user).
+ */
 export async function searchRecent(
   call: XCall,
   query: string,
@@ -111,7 +114,7 @@ export async function searchRecent(
       start_time: startTime(since),
       max_results: 100,
       'tweet.fields': TWEET_FIELDS,
-      expansions: 'author_id',
+      expansions: 'author_id,in_reply_to_user_id',
       'user.fields': 'username,name,public_metrics',
       next_token: cursor ?? undefined,
     }),
@@ -120,6 +123,7 @@ export async function searchRecent(
   return {
     posts: (answer.data ?? []).map((tweet) => {
       const user = tweet.author_id ? users.get(tweet.author_id) : undefined;
+      const to = tweet.in_reply_to_user_id ? users.get(tweet.in_reply_to_user_id) : undefined;
       return {
         id: tweet.id,
         text: tweet.text,
@@ -134,6 +138,7 @@ export async function searchRecent(
               reach: user.public_metrics?.followers_count,
             }
           : undefined,
+        recipients: to ? [to.username] : [],
       };
     }),
     next: answer.meta?.next_token ?? null,

@@ -40,6 +40,11 @@ function toComment(id: string, snippet: z.infer<typeof commentSnippet>, parentId
   };
 }
 
+/** Where one comment is seen: its video's page, opened at the comment. */
+export function commentUrl(videoId: string, commentId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&lc=${encodeURIComponent(commentId)}`;
+}
+
 /** Comment threads of a video with the replies YouTube includes, newest first. */
 export async function readVideoComments(
   api: YoutubeDataApi,

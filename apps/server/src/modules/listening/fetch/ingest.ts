@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { listenItems, listenMatches, listenQuotaUses, listenRuns } from '../../../db/schema/index.js';
 import type { SentimentJudge } from '../../sentiment/index.js';
-import { authorKey, type HeardItem, matchable } from './items.js';
+import { authorKey, type HeardItem, matchable, storedItem } from './items.js';
 import { gameMatcher } from './matchers.js';
 import type { QuotaUse } from './read.js';
 
@@ -61,7 +61,7 @@ export async function ingestPage(
       .values(
         items.map((item, at) => ({
           gameId: page.gameId,
-          ...item,
+          ...storedItem(item),
           sentiment: storedSentiment(verdicts[at]?.sentiment ?? 'neutral'),
           fetchedAt: now,
         })),

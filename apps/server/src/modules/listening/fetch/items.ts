@@ -14,6 +14,14 @@ export interface HeardItem {
   authorHandle: string | null;
   authorReach: number | null;
   publishedAt: Date;
+  /** Handles the item replies to, as far as the network tells (matched by `to:`, not stored). */
+  recipients: readonly string[];
+}
+
+/** What `listen_items` stores of an item (its recipients only serve the matching). */
+export function storedItem(item: HeardItem): Omit<HeardItem, 'recipients'> {
+  const { recipients: _, ...stored } = item;
+  return stored;
 }
 
 /** A post read by a listening search as an item (one without text is not heard: nothing to match). */
@@ -30,6 +38,7 @@ export function heardPost(network: ListenNetwork, post: NetworkPost): HeardItem 
     authorHandle: post.author?.handle ?? null,
     authorReach: post.author?.reach ?? null,
     publishedAt: post.postedAt,
+    recipients: post.recipients ?? [],
   };
 }
 
@@ -47,12 +56,17 @@ export function heardReview(appId: number, review: SteamReview): HeardItem | nul
     authorHandle: null,
     authorReach: null,
     publishedAt: review.createdAt,
+    recipients: [],
   };
 }
 
 /** An item as the matcher reads it. */
-export function matchable(item: Pick<HeardItem, 'text' | 'authorHandle'>): ListenItem {
-  return item.authorHandle ? { text: item.text, author: item.authorHandle } : { text: item.text };
+export function matchable(item: Pick<HeardItem, 'text' | 'authorHandle' | 'recipients'>): ListenItem {
+  return {
+    text: item.text,
+    ...(item.authorHandle ? { author: item.authorHandle } : {}),
+    ...(item.recipients.length > 0 ? { recipients: item.recipients } : {}),
+  };
 }
 
 /** The author's key the insight tabs group by: the network's id, else the handle or name. */

@@ -4,8 +4,7 @@ import { compileSource, toCompile } from '../compile/compile.js';
 import type { ListeningDeps } from '../deps.js';
 import { hashtagUses, searchAccount } from '../topics/validate.js';
 import type { HeardItem } from './items.js';
-import { heardPost } from './items.js';
-import { type QuotaUse, queryOf, quotaUseOf, readPage } from './read.js';
+import { type QuotaUse, queryOf, readRequest } from './read.js';
 import { steamPage } from './steam.js';
 
 /** One page read for a source: its items, what it took of the quota and which account read it. */
@@ -92,13 +91,12 @@ export async function readSource(
   await withAccount(deps.accounts, account, async (adapter, credential) => {
     const ref = { socialId: account.socialId, credential };
     for (const request of compiled.requests) {
-      await readPages(maxPages, async (cursor, first) => {
-        const page = await readPage(adapter, ref, request, since, cursor);
-        const items = page.posts.flatMap((post) => heardPost(network, post) ?? []);
-        tally(read, items);
-        await onPage({ network, accountId: account.id, items, quota: quotaUseOf(request, page, first) });
-        const oldest = page.posts.at(-1)?.postedAt;
-        return oldest && oldest <= since ? null : page.next;
+      await readPages(maxPages, async (cursor) => {
+        const page = await readRequest(adapter, ref, network, request, since, cursor);
+        tally(read, page.items);
+        await onPage({ network, accountId: account.id, items: page.items, quota: page.quota });
+        if (page.failure) throw page.failure;
+        return page.oldest && page.oldest <= since ? null : page.next;
       });
     }
   });
@@ -108,11 +106,11 @@ export async function readSource(
 /** Pages through one request: `readOne` answers the next cursor (null at the end). */
 async function readPages(
   maxPages: number,
-  readOne: (cursor: string | null, first: boolean) => Promise<string | null>,
+  readOne: (cursor: string | null) => Promise<string | null>,
 ): Promise<void> {
   let cursor: string | null = null;
   for (let page = 0; page < maxPages; page += 1) {
-    cursor = await readOne(cursor, page === 0);
+    cursor = await readOne(cursor);
     if (cursor === null) return;
   }
 }
