@@ -6,6 +6,7 @@ import type { SentimentJudge } from '../../sentiment/index.js';
 import { authorKey, type HeardItem, matchable, storedItem } from './items.js';
 import { gameMatcher } from './matchers.js';
 import type { QuotaUse } from './read.js';
+import { dropUndone, storedTexts } from './stale.js';
 
 type Stored = 'positive' | 'neutral' | 'negative';
 
@@ -31,8 +32,9 @@ function distinct(items: readonly HeardItem[]): HeardItem[] {
 /**
  * Stores a fetched page in one transaction: each item once per (game, network, network id), its text
  * and sentiment updated when fetched again (an edit); matched anew against all the game's active
- * topics, each match with the terms found and the item's network, time, sentiment and author; the
- * runs' counts of new matches bumped; the quota use recorded. Answers the new matches.
+ * topics, each match with the terms found and the item's network, time, sentiment and author; an
+ * edited item's matches its new text no longer holds removed; the runs' counts of matches kept; the
+ * quota use recorded. Answers the new matches.
  */
 export async function ingestPage(
   deps: { db: Db; judge: SentimentJudge },
@@ -43,7 +45,7 @@ export async function ingestPage(
     page.gameId,
     items.map((item) => item.text),
   );
-  const matcher = await gameMatcher(deps.db, page.gameId);
+  const { matcher, topicIds } = await gameMatcher(deps.db, page.gameId);
   return deps.db.transaction(async (tx) => {
     if (page.quota && page.quota.amount > 0) {
       await tx.insert(listenQuotaUses).values({
@@ -55,6 +57,7 @@ export async function ingestPage(
       });
     }
     if (items.length === 0) return 0;
+    const before = await storedTexts(tx, page.gameId, page.network, items);
     const now = new Date();
     const stored = await tx
       .insert(listenItems)
@@ -100,6 +103,16 @@ export async function ingestPage(
         terms: matcher.explain(readable, topicId).map(topicTermText),
       }));
     });
+    const edited = new Map(
+      items.flatMap((item) => {
+        const row = byExternal.get(item.externalId);
+        const was = before.get(item.externalId);
+        if (!row || was === undefined || was === item.text) return [];
+        const kept = matches.filter((match) => match.itemId === row.id).map((match) => match.topicId);
+        return [[row.id, kept] as const];
+      }),
+    );
+    await dropUndone(tx, page.network, topicIds, edited);
     if (matches.length === 0) return 0;
     // An item matched before keeps its match; its terms and (unless a person corrected it) its
     // sentiment follow the item's latest text.

@@ -5,9 +5,14 @@ import { compileTopics } from '../match/matcher.js';
 import type { TopicMatcher } from '../match/types.js';
 import { ACTIVE } from '../topics/store.js';
 
-interface Cached {
-  signature: string;
+/** The game's active topics compiled together, and their ids. */
+export interface GameMatcher {
   matcher: TopicMatcher;
+  topicIds: number[];
+}
+
+interface Cached extends GameMatcher {
+  signature: string;
 }
 
 /** Each game's compiled matcher, kept while its active topics are unchanged. */
@@ -18,7 +23,7 @@ const cache = new Map<number, Cached>();
  * read every time (the game-status index, no JSON): a change made by any process shows in it, and
  * only then are the topics read and compiled again.
  */
-export async function gameMatcher(db: DbOrTx, gameId: number): Promise<TopicMatcher> {
+export async function gameMatcher(db: DbOrTx, gameId: number): Promise<GameMatcher> {
   const active = and(eq(listenTopics.gameId, gameId), eq(listenTopics.status, ACTIVE));
   const heads = await db
     .select({ id: listenTopics.id, updatedAt: listenTopics.updatedAt })
@@ -27,13 +32,13 @@ export async function gameMatcher(db: DbOrTx, gameId: number): Promise<TopicMatc
     .orderBy(asc(listenTopics.id));
   const signature = heads.map((head) => `${head.id}@${head.updatedAt.getTime()}`).join(',');
   const cached = cache.get(gameId);
-  if (cached?.signature === signature) return cached.matcher;
+  if (cached?.signature === signature) return cached;
   const topics = await db
     .select({ id: listenTopics.id, include: listenTopics.include, exclude: listenTopics.exclude })
     .from(listenTopics)
     .where(active)
     .orderBy(asc(listenTopics.id));
-  const matcher = compileTopics(topics);
-  cache.set(gameId, { signature, matcher });
-  return matcher;
+  const compiled = { signature, matcher: compileTopics(topics), topicIds: topics.map((topic) => topic.id) };
+  cache.set(gameId, compiled);
+  return compiled;
 }
