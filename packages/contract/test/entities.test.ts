@@ -172,6 +172,7 @@ const topic = {
     },
   ],
   exclude_keywords: [{ kind: 'keyword', value: 'giveaway' }],
+  steam_app_id: null,
   created_at: at,
   updated_at: at,
 };
