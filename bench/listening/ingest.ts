@@ -59,6 +59,7 @@ const items: HeardItem[] = data.items.map((item, index) => ({
   authorHandle: item.author ?? null,
   authorReach: null,
   publishedAt: new Date(published + index),
+  recipients: item.recipients ?? [],
 }));
 const pages = Array.from({ length: Math.ceil(items.length / PAGE) }, (_, at) =>
   items.slice(at * PAGE, (at + 1) * PAGE),

@@ -64,6 +64,19 @@ export function NetworkIcon({ network, size = 16 }: { network: SocialNetwork; si
   const Icon = icons[network];
   if (Icon) return <Icon style={{ color, fontSize: size }} aria-hidden />;
   const letter = letters[network] ?? networkNames[network].charAt(0);
+  return <LetterMark letter={letter} background={letterBackgrounds[network] ?? color} size={size} />;
+}
+
+/** A brand without an icon of its own: its letters, white, on its colour (deep enough for 4.5:1). */
+export function LetterMark({
+  letter,
+  background,
+  size,
+}: {
+  letter: string;
+  background: string;
+  size: number;
+}) {
   return (
     <span
       aria-hidden
@@ -74,7 +87,7 @@ export function NetworkIcon({ network, size = 16 }: { network: SocialNetwork; si
         width: size,
         height: size,
         borderRadius: 4,
-        background: letterBackgrounds[network] ?? color,
+        background,
         color: '#fff',
         fontSize: Math.round(size * (letter.length > 1 ? 0.5 : 0.7)),
         fontWeight: 700,

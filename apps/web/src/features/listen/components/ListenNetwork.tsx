@@ -1,29 +1,10 @@
 import type { ListenNetwork } from '@herald/contract';
 import { Flex } from 'antd';
-import { isSocialNetwork, NetworkIcon, networkName } from '../../../components/networks.js';
+import { isSocialNetwork, LetterMark, NetworkIcon, networkName } from '../../../components/networks.js';
 
-/** Steam's mark: its name's letter on its dark navy, white letters at well over 4.5:1. */
+/** Steam's mark: its letter on its dark navy. */
 function SteamMark({ size }: { size: number }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: size,
-        height: size,
-        borderRadius: 4,
-        background: '#171a21',
-        color: '#fff',
-        fontSize: Math.round(size * 0.7),
-        fontWeight: 700,
-        lineHeight: 1,
-      }}
-    >
-      S
-    </span>
-  );
+  return <LetterMark letter="S" background="#171a21" size={size} />;
 }
 
 /** The mark of where a mention was heard: a social network's, or Steam's. */
