@@ -3,6 +3,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type ListenPreset, listenPresets, type RangeChoice } from '../model/range.js';
 
+/** What every tab read over a range is given: its topic, the range and how to change it. */
+export interface RangeTabProps {
+  topicId: number;
+  range: RangeChoice;
+  onRange: (range: RangeChoice) => void;
+}
+
 /** The range presets (24 h to 90 days, or days picked by hand) and, where it applies, the compare toggle. */
 export function RangeControls({
   choice,

@@ -7,19 +7,11 @@ import { formatCount } from '../../../../components/reports/model/display.js';
 import { EmptyState, QueryError } from '../../../../components/states.js';
 import { currentLanguage } from '../../../../i18n/index.js';
 import { ListenNetworkLabel } from '../../components/ListenNetwork.js';
-import { type RangeChoice, rangeOf } from '../../model/range.js';
-import { RangeControls } from '../RangeControls.js';
+import { rangeOf } from '../../model/range.js';
+import { RangeControls, type RangeTabProps } from '../RangeControls.js';
 
 /** authors: the range's top authors by mentions, with their network, reach and negative mentions. */
-export function AuthorsTab({
-  topicId,
-  range,
-  onRange,
-}: {
-  topicId: number;
-  range: RangeChoice;
-  onRange: (range: RangeChoice) => void;
-}) {
+export function AuthorsTab({ topicId, range, onRange }: RangeTabProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const size = useTableSize();

@@ -9,8 +9,8 @@ import { EmptyState, QueryError } from '../../../../components/states.js';
 import { useFailureText } from '../../../../lib/failure-text.js';
 import { useLoadOnScroll } from '../../../../lib/use-load-on-scroll.js';
 import { listenNetworkName } from '../../components/ListenNetwork.js';
-import { type RangeChoice, rangeOf } from '../../model/range.js';
-import { RangeControls } from '../RangeControls.js';
+import { rangeOf } from '../../model/range.js';
+import { RangeControls, type RangeTabProps } from '../RangeControls.js';
 import { MentionFeed } from './MentionFeed.js';
 import { judged, type MentionSentiment } from './MentionItem.js';
 
@@ -29,15 +29,7 @@ interface Filters {
  * mentions: newest first by the `next` cursor, a page of 50 loaded as the end scrolls into view (and
  * by "Load more"), filtered by network, sentiment, words and author; a sentiment is corrected in place.
  */
-export function MentionsTab({
-  topicId,
-  range,
-  onRange,
-}: {
-  topicId: number;
-  range: RangeChoice;
-  onRange: (range: RangeChoice) => void;
-}) {
+export function MentionsTab({ topicId, range, onRange }: RangeTabProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();

@@ -16,8 +16,8 @@ import { currentLanguage } from '../../../../i18n/index.js';
 import { listenEn } from '../../../../i18n/listen.js';
 import { ListenNetworkLabel } from '../../components/ListenNetwork.js';
 import { sentimentColours } from '../../components/SentimentBar.js';
-import { type RangeChoice, rangeOf } from '../../model/range.js';
-import { RangeControls } from '../RangeControls.js';
+import { rangeOf } from '../../model/range.js';
+import { RangeControls, type RangeTabProps } from '../RangeControls.js';
 
 const parts = ['positive', 'neutral', 'negative'] as const;
 type NetworkRow = ListenOverview['networks'][number];
@@ -74,11 +74,8 @@ export function OverviewTab({
   topicType,
   range,
   onRange,
-}: {
-  topicId: number;
+}: RangeTabProps & {
   topicType: TopicType;
-  range: RangeChoice;
-  onRange: (range: RangeChoice) => void;
 }) {
   const { t } = useTranslation();
   const locale = currentLanguage();

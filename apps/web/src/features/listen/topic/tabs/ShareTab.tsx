@@ -8,8 +8,8 @@ import { formatCount, formatPercent } from '../../../../components/reports/model
 import { QueryError } from '../../../../components/states.js';
 import { currentLanguage } from '../../../../i18n/index.js';
 import { SentimentBar } from '../../components/SentimentBar.js';
-import { type RangeChoice, rangeOf } from '../../model/range.js';
-import { RangeControls } from '../RangeControls.js';
+import { rangeOf } from '../../model/range.js';
+import { RangeControls, type RangeTabProps } from '../RangeControls.js';
 
 /** share (competitive topics): this topic's share of voice against other topics of the game the user picks. */
 export function ShareTab({
@@ -17,11 +17,8 @@ export function ShareTab({
   topic,
   range,
   onRange,
-}: {
-  topicId: number;
+}: RangeTabProps & {
   topic: Topic;
-  range: RangeChoice;
-  onRange: (range: RangeChoice) => void;
 }) {
   const { t } = useTranslation();
   const locale = currentLanguage();

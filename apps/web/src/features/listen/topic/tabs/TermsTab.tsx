@@ -5,8 +5,8 @@ import { useApiQuery } from '../../../../api/hooks.js';
 import { formatCount } from '../../../../components/reports/model/display.js';
 import { QueryError } from '../../../../components/states.js';
 import { currentLanguage } from '../../../../i18n/index.js';
-import { type RangeChoice, rangeOf } from '../../model/range.js';
-import { RangeControls } from '../RangeControls.js';
+import { rangeOf } from '../../model/range.js';
+import { RangeControls, type RangeTabProps } from '../RangeControls.js';
 
 type Count = { term: string; count: number };
 
@@ -41,15 +41,7 @@ function TermBars({ title, terms, testId }: { title: string; terms: readonly Cou
 }
 
 /** terms: the range's top words (Chinese segmented) and hashtags. */
-export function TermsTab({
-  topicId,
-  range,
-  onRange,
-}: {
-  topicId: number;
-  range: RangeChoice;
-  onRange: (range: RangeChoice) => void;
-}) {
+export function TermsTab({ topicId, range, onRange }: RangeTabProps) {
   const { t } = useTranslation();
   const terms = useApiQuery(api.listenInsight.terms, { topic_id: topicId, range: rangeOf(range) });
   return (
