@@ -105,4 +105,38 @@ describe('input the database cannot store', () => {
     expect(body.data.total).toBe(3);
     expect(body.data.list.map((item) => item.id)).toContain(saved.post.id);
   });
+  it("lists and calendars a post whose stored body no longer fits today's schema", async () => {
+    const { app, database } = testApp();
+    const { game, as } = await member();
+    const { account_ids: _accounts, ...stored } = emptyPostInput({ text: 'Older shape' });
+    const scheduledAt = new Date('2031-03-04T05:00:00.000Z');
+    // A body written by an older release: media named another way, a thumbnail of an unknown kind.
+    for (const odd of [
+      { image_ids: 'cover.png' },
+      { thumbnail: { kind: 'frame', at: 3 } },
+      { video_ids: [-1.5] },
+    ]) {
+      await database.db.insert(contents).values({
+        gameId: game,
+        contentType: 'post',
+        status: 'scheduled',
+        body: { ...stored, ...odd },
+        text: 'Older shape',
+        scheduledAt,
+        timeZone: 'UTC',
+      });
+    }
+    const list = await call(app, api.post.list, {}, { as, game });
+    expect(list.total).toBe(3);
+    expect(list.list.map((row) => [row.excerpt, row.media_count, row.preview_url])).toEqual(
+      Array.from({ length: 3 }, () => ['Older shape', 0, null]),
+    );
+    const month = await call(
+      app,
+      api.post.calendar,
+      { from: '2031-03-01T00:00:00.000Z', to: '2031-04-01T00:00:00.000Z' },
+      { as, game },
+    );
+    expect(month.items).toHaveLength(3);
+  });
 });

@@ -23,10 +23,22 @@ const mediaRefsSchema = z.object(
 );
 export type MediaRefs = z.infer<typeof mediaRefsSchema>;
 
+const NO_MEDIA: MediaRefs = { image_ids: [], video_ids: [], thumbnail: null };
+
 /** The media of a post's stored body (a comment, like or message names none). */
 export function mediaRefsOf(row: ContentRow): MediaRefs {
-  if (row.contentType !== 'post') return { image_ids: [], video_ids: [], thumbnail: null };
+  if (row.contentType !== 'post') return NO_MEDIA;
   return mediaRefsSchema.parse(row.body);
+}
+
+/**
+ * The media a list or calendar row shows. A body that no longer fits today's schema shows none: one
+ * odd row never fails the list it is in (its detail page still reads it strictly).
+ */
+export function listedMediaOf(row: ContentRow): MediaRefs {
+  if (row.contentType !== 'post') return NO_MEDIA;
+  const read = mediaRefsSchema.safeParse(row.body);
+  return read.success ? read.data : NO_MEDIA;
 }
 
 /** What every content's body holds about its way out: approval level, timing, approval timeout. */

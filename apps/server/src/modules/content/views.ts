@@ -20,8 +20,8 @@ import { mobileStatuses } from './pipeline/mobile.js';
 import {
   bodyOf,
   type ContentRow,
+  listedMediaOf,
   type MediaRefs,
-  mediaRefsOf,
   type PostBody,
   type TargetRow,
 } from './store.js';
@@ -114,7 +114,7 @@ export async function summariesOf(
   rows: readonly ContentRow[],
 ): Promise<PostSummary[]> {
   // Each body is read once, and only for the media it names.
-  const refs = new Map(rows.map((row) => [row.id, mediaRefsOf(row)]));
+  const refs = new Map(rows.map((row) => [row.id, listedMediaOf(row)]));
   const previews = await previewsOf(deps, db, rows, refs);
   const targets = await targetsWithAccounts(
     db,
