@@ -21,6 +21,7 @@ import { createGuard } from './http/guard.js';
 import { assertAllBound, registerBindings, registerStreams } from './http/register.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/static.js';
+import { clientErrorHandler, frameworkErrors } from './http/transport-errors.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import { accountRoutes } from './modules/accounts/index.js';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler,
+    frameworkErrors,
     // A hop count trusts that many proxies in front; fastify takes it as proxy-addr's trust function.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: (request) => {

@@ -99,6 +99,8 @@ describe('uploads refused', () => {
         [bytes.length, { ...declare(bytes, 'a.png', 'image/png', 'image'), sha1: 'abc' }, 400, 1508],
         [bytes.length, { filetype: 'image/png', kind: 'image', sha1: sha1(bytes) }, 400, 1001],
         [0, declare(bytes, 'a.png', 'image/png', 'image'), 400, 1001],
+        // A name the database could not store (NUL; base64 of UTF-8 cannot carry a lone surrogate).
+        [bytes.length, declare(bytes, 'a\u0000b.png', 'image/png', 'image'), 400, 1001],
       ];
       const before = storedKeys(t).length;
       for (const [size, metadata, status, code] of cases) {

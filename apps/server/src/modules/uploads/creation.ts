@@ -3,6 +3,7 @@ import { Metadata } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { UNSTORABLE_MESSAGE, unstorableField } from '../../http/text-check.js';
 import { accepts, MAX_BYTES, readableBytes } from './rules.js';
 import { createUpload } from './service.js';
 import type { UploadActor } from './signing.js';
@@ -20,6 +21,13 @@ function declaredMetadata(request: FastifyRequest): UploadMetadata {
     throw new AppError('validation_failed', {
       issues: [{ path: 'Upload-Metadata', message: 'invalid_format' }],
       cause: error,
+    });
+  }
+  // The declared name is stored: a NUL or an unpaired surrogate is refused as in any other field.
+  const unstorable = unstorableField(raw);
+  if (unstorable !== null) {
+    throw new AppError('validation_failed', {
+      issues: [{ path: `Upload-Metadata.${unstorable}`, message: UNSTORABLE_MESSAGE }],
     });
   }
   const parsed = uploadMetadataSchema.safeParse({
