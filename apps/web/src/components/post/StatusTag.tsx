@@ -3,21 +3,22 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resultLook, statusLook } from './status.js';
 
-/** A content status with its numeric mark (SPEC §4), e.g. "Published 022". */
+/**
+ * A content status. Its numeric mark (SPEC §4, e.g. 022 for published) is data for exports and
+ * support, not for reading: it is the tag's tooltip, not part of its text.
+ */
 export function StatusTag({ status }: { status: ContentStatus }) {
   const { t } = useTranslation();
   const mark = contentStatusMark(status);
   return (
-    <Tag color={statusLook[status].tag} style={{ marginInlineEnd: 0 }} data-testid="status-tag">
+    <Tag
+      color={statusLook[status].tag}
+      style={{ marginInlineEnd: 0 }}
+      data-testid="status-tag"
+      data-mark={mark || undefined}
+      title={mark ? t('content.statusMark', { mark }) : undefined}
+    >
       {t(`content.statuses.${status}`)}
-      {mark && (
-        <span
-          title={t('content.statusMark', { mark })}
-          style={{ marginInlineStart: 6, fontFamily: 'monospace', opacity: 0.75 }}
-        >
-          {mark}
-        </span>
-      )}
     </Tag>
   );
 }
