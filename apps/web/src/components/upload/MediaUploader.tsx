@@ -84,6 +84,7 @@ export function MediaUploader(props: MediaUploaderProps) {
           // antd's form styles show every file input (display: block); the picker stays hidden in any form.
           style={{ display: 'none' }}
           multiple={max > 1}
+          aria-label={t(`upload.pick.${kind}`)}
           accept={bucket.data ? acceptOf(kind, bucket.data) : undefined}
           onChange={(event) => void picked(event)}
           data-testid={`media-uploader-input-${kind}`}

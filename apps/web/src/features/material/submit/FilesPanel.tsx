@@ -68,6 +68,7 @@ export function FilesPanel({ uploads, disabled }: { uploads: MaterialUploads; di
           hidden
           style={{ display: 'none' }}
           multiple
+          aria-label={t('material.submit.pick')}
           accept={bucket.data ? acceptOf(['image', 'video', 'document'], bucket.data) : undefined}
           onChange={(event) => void picked(event)}
           data-testid="material-file-input"
