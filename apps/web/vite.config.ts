@@ -8,5 +8,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? '3000'}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest (dist/.vite/, not served) lets `npm run bench:bundle` weigh each route's first load.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
 });

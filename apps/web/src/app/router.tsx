@@ -1,12 +1,11 @@
 import { appRoutes, type RouteDef, routes, sections } from '@herald/contract';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useMatches } from 'react-router';
 import { NotBuilt } from '../components/NotBuilt.js';
 import { FullPageSpinner } from '../components/states.js';
 import { hrefOf } from '../lib/links.js';
 import { screens } from '../screens/registry.js';
 import { RouteGuard } from './guard.js';
-import { ConsoleLayout } from './layout/ConsoleLayout.js';
 import { Root } from './Root.js';
 import { RouteError } from './RouteError.js';
 
@@ -64,15 +63,25 @@ function elementFor(route: RouteDef) {
   return route.redirect ? <RedirectTo name={route.redirect} /> : <ScreenOf route={route} />;
 }
 
+/**
+ * The frame (header, menu, game switcher, notifications) is its own chunk: the sign-in page and the
+ * other pages outside the frame never load antd's Menu, Drawer, Dropdown and the rest of it.
+ */
+const ConsoleLayout = lazy(async () => ({
+  default: (await import('./layout/ConsoleLayout.js')).ConsoleLayout,
+}));
+
 /** The console frame for every section route: the guard, then the layout around the page. */
 function ConsoleFrame() {
   const route = deepestRoute(useMatches());
   if (!route) return <Outlet />;
   return (
     <RouteGuard route={route}>
-      <ConsoleLayout route={route}>
-        <Outlet />
-      </ConsoleLayout>
+      <Suspense fallback={<FullPageSpinner />}>
+        <ConsoleLayout route={route}>
+          <Outlet />
+        </ConsoleLayout>
+      </Suspense>
     </RouteGuard>
   );
 }

@@ -2,17 +2,13 @@ import type { Endpoint, EndpointInput } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Flex, Grid, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { type Key, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api/hooks.js';
 import { AddButton } from './actions.js';
 import { EmptyState, QueryError } from './states.js';
 
-/** Date and time as the console lists show it. */
-export function formatTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
-}
+export { formatTime } from './time.js';
 
 /** Page title with the page's primary action, and an optional line under it. */
 export function PageHeader({

@@ -1,4 +1,4 @@
-/** The app shell's wording (/app/post/*: publishing to Instagram from the phone), in every UI language. */
+/** The app shell's wording (/app/post/*: publishing to Instagram from the phone) in English (the Chinese is in zh-CN/app-post.ts). */
 export const appPostEn = {
   statuses: { pending: 'To publish', shared: 'Shared', linked: 'Published' },
   /** Instagram's kinds of post, as the steps name them. */
@@ -66,71 +66,5 @@ export const appPostEn = {
       'Notifications are blocked for Herald in this browser: allow them in the site settings to get a push.',
     unavailable: 'This server does not send push notifications.',
     notAllowed: 'Notifications were not allowed, so nothing was turned on.',
-  },
-};
-
-export const appPostZh: typeof appPostEn = {
-  statuses: { pending: '待发布', shared: '已分享', linked: '已发布' },
-  types: { post: '动态帖子', reel: 'Reels 短视频', story: '快拍' },
-  list: {
-    tab: '{{status}}（{{count}}）',
-    empty: {
-      pending: '没有需要用手机发布的帖子',
-      shared: '没有已分享、等待在 Instagram 上找到的帖子',
-      linked: '还没有用手机发布过的帖子',
-    },
-    requested: '{{time}} 请求',
-    loadMore: '加载更多',
-    end: '已全部显示。',
-  },
-  detail: {
-    back: '返回列表',
-    missing: '请从列表中选择一个帖子。',
-    notFound: '该帖子不存在：可能已被删除，或不由你发布。',
-    requested: '{{time}} 请求 · 作者 {{author}}',
-    steps: {
-      title: '发布步骤',
-      copy: '文案会自动复制',
-      media: '图片和视频会交给 Instagram，或保存到手机',
-      publish: '在 Instagram 中粘贴文案，并以{{type}}形式发布',
-      back: '回到这里：Herald 会在 {{account}} 上找到该帖子并关联',
-    },
-    media: '媒体',
-    download: '下载',
-    caption: '文案',
-    noCaption: '无文案',
-    firstComment: '首条评论',
-    firstCommentHint: '帖子发布后，将其作为第一条评论发出。',
-    copied: '已复制',
-    copyFailed: '复制失败：请手动选中文字并复制',
-  },
-  share: {
-    send: '发送到 Instagram',
-    preparing: '正在准备媒体…',
-    again: '再次分享',
-    againConfirm: '再次分享到 Instagram？如果第一次已经发出，{{account}} 上会出现两条相同的帖子。',
-    alreadyShared: '我已经分享过了',
-    confirmTitle: '你已在 Instagram 中发布了吗？',
-    confirmBody: 'Herald 会将其标记为已分享，并在 {{account}} 上查找。',
-    confirmOk: '是的，已分享',
-    confirmCancel: '还没有',
-    handedOff: '文案已复制，媒体正在下载，Instagram 已在新标签页中打开。',
-    canceled: '未分享：没有内容交给 Instagram。',
-    marked: '已标记为已分享：Herald 会在账号上查找。',
-    lastShared: '最近分享于 {{time}} · 共分享 {{times}} 次',
-    find: '我已发布，去查找',
-    found: '已在 Instagram 上找到并关联',
-    open: '在 Instagram 上打开',
-    linkedAt: '{{time}} 关联',
-  },
-  push: {
-    offer: '有帖子等待发布时通知我',
-    turnOn: '开启',
-    turnOff: '关闭',
-    on: '此设备已开启通知',
-    unsupported: '此浏览器无法接收通知。在 iPhone 上，请先将 Herald 添加到主屏幕，再从主屏幕打开。',
-    denied: '此浏览器已禁止 Herald 的通知：请在网站设置中允许通知以接收推送。',
-    unavailable: '此服务器不发送推送通知。',
-    notAllowed: '通知未获允许，因此没有开启。',
   },
 };

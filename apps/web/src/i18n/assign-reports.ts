@@ -1,4 +1,4 @@
-/** The assign report screens' wording (/assign/report/*), in every UI language. */
+/** The assign report screens' wording (/assign/report/*) in English (the Chinese is in zh-CN/assign-reports.ts). */
 export const assignReportsEn = {
   titles: {
     label: 'Label report',
@@ -68,77 +68,5 @@ export const assignReportsEn = {
     overdue: 'Overdue',
     on_time: 'On time',
     on_time_rate: 'On-time rate',
-  },
-};
-
-export const assignReportsZh: typeof assignReportsEn = {
-  titles: {
-    label: '标签报表',
-    labelPost: '标签“{{name}}”的帖子',
-    labelPostAll: '按标签看帖子',
-    taskPost: '任务帖子',
-    sentiment: '任务舆情',
-    complete: '完成情况报表',
-  },
-  scope: {
-    own: '你看到的是你收到的待办：你自己的帖子、任务和数据。',
-  },
-  pick: {
-    labels: '标签',
-    labelsAll: '全部标签',
-    tasks: '任务',
-    tasksSearch: '按名称搜索任务',
-    receivers: '接收人',
-    noLabel: '无标签',
-    taskFirst: '请在上方选择一个或多个任务，查看关联到其待办的帖子。',
-    taskFirstSentiment: '请在上方选择一个或多个任务，查看大家在这些帖子下的反馈。',
-    loadFailed: '列表加载失败。',
-  },
-  label: {
-    label: '标签',
-    tasks: '到期任务',
-    todos: '待办',
-    what: '标签',
-    viewPosts: '查看帖子',
-  },
-  complete: {
-    summary: '本时段到期的任务',
-    tasks: '按任务',
-    receivers: '按接收人的工作量',
-    task: '任务',
-    label: '标签',
-    deadline: '截止时间',
-    status: '状态',
-    receiversCount: '接收人数',
-    receiver: '接收人',
-    exportTasks: '按任务',
-    exportReceivers: '按接收人',
-    workload: '各接收人本时段的待办',
-    workloadSummary: '各接收人本时段的待办：{{items}}。',
-    workloadEmpty: '本时段没有接收人有待办。',
-    series: {
-      completed: '已完成',
-      rejected: '已拒绝',
-      overdue: '已逾期',
-      pending: '待处理，未到期',
-    },
-    statuses: {
-      drafted: '草稿',
-      published: '已发布',
-      ended: '已结束',
-      deleted: '已删除',
-    },
-    empty: '本时段没有到期的任务。',
-  },
-  metrics: {
-    tasks: '任务数',
-    todos: '待办数',
-    open_todos: '当前未完成待办',
-    completed: '已完成',
-    rejected: '已拒绝',
-    pending: '待处理',
-    overdue: '已逾期',
-    on_time: '按时完成',
-    on_time_rate: '按时完成率',
   },
 };

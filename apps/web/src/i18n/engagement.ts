@@ -1,4 +1,4 @@
-/** The wording of comments, replies, likes and private messages, in every UI language. */
+/** The wording of comments, replies, likes and private messages in English (the Chinese is in zh-CN/engagement.ts). */
 export const engagementEn = {
   kinds: { comment: 'Comment', reply: 'Reply', like: 'Like', message: 'Private message' },
   card: {
@@ -70,79 +70,5 @@ export const engagementEn = {
     send: 'Send reply',
     sent: 'Reply submitted',
     choose: 'Choose a conversation',
-  },
-};
-
-export const engagementZh: typeof engagementEn = {
-  kinds: { comment: '评论', reply: '回复', like: '点赞', message: '私信' },
-  card: {
-    answers: '针对',
-    to: '发送给',
-    openTarget: '在平台上打开',
-    text: '内容',
-    from: '发送账号',
-    when: '发送时间',
-    now: '提交或审批通过后立即发送',
-  },
-  list: {
-    title: { comment: '评论与回复', like: '点赞', message: '私信' },
-    empty: {
-      comment: '暂无评论。打开已发布的帖子即可评论或回复其评论。',
-      like: '暂无点赞。打开已发布的帖子即可为帖子或评论点赞。',
-      message: '暂无私信。打开私信会话即可回复来信的用户。',
-    },
-    search: '搜索针对的内容或发送的文字',
-    columns: { content: '内容', target: '针对', accounts: '发送账号', status: '状态', updated: '更新时间' },
-    threads: '私信会话',
-  },
-  detail: {
-    back: '返回列表',
-    missing: '请从列表中选择一项。',
-    history: '历史记录',
-    attempts: '平台调用记录',
-  },
-  confirm: {
-    cancel: '撤回审批？撤回后将变为草稿。',
-    revoke: '停止按计划发送？停止后将变为草稿。',
-    publish_now: '立即发送，而不是按计划时间发送？',
-    to_draft: '退回草稿？它尚未发送到任何平台。',
-    retry: '从发送失败的账号重新发送？',
-    retryUnknown:
-      'Herald 无法确认 {{accounts}} 是否已发送成功。请先到平台上核实：重新发送已发出的内容会导致重复。确定重新发送？',
-    delete: '删除？它尚未发送到任何平台。删除后无法恢复。',
-  },
-  comments: {
-    open: '评论',
-    title: '{{account}} 上的评论',
-    empty: '该帖子暂无评论。',
-    unsupported: '该平台不允许应用读取评论。',
-    more: '加载更早的评论',
-    reply: '回复',
-    like: '点赞',
-    own: '本账号',
-    newComment: '为该帖子写评论',
-    replyTo: '回复 {{author}}',
-    placeholder: '输入内容',
-    send: '发送',
-    reviewLevel: '审批级别',
-    noReview: '无需审批',
-    sent: '已提交，将通过发布流程发送',
-    liked: '点赞已提交',
-  },
-  threads: {
-    title: '私信会话',
-    account: '账号',
-    pickAccount: '选择账号以查看其会话',
-    empty: '暂无会话。',
-    unsupported: '该平台不允许应用读取私信。',
-    open: '可回复至 {{time}}',
-    closed: '回复窗口已关闭：对方最后一条消息已超过 24 小时',
-    neverWrote: '对方尚未给该账号发过消息',
-    you: '本账号',
-    reply: '回复',
-    placeholder: '输入回复',
-    send: '发送回复',
-    sent: '回复已提交',
-    choose: '请选择一个会话',
   },
 };

@@ -1,28 +1,11 @@
-import {
-  COOKIES,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE_DAYS,
-  type UiLocale,
-  WEEK_START_DAY,
-} from '@herald/contract';
+import { COOKIES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE_DAYS, type UiLocale } from '@herald/contract';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import zhCNAntd from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import updateLocale from 'dayjs/plugin/updateLocale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.js';
-import { zhCN } from './zh-CN.js';
+import { loadedPack, loadPack } from './packs.js';
 
 export const uiLocales: readonly UiLocale[] = ['en', 'zh-CN'];
-
-const antdLocales: Record<UiLocale, Locale> = { en: enUS, 'zh-CN': zhCNAntd };
-const dayjsLocales: Record<UiLocale, string> = { en: 'en', 'zh-CN': 'zh-cn' };
-
-dayjs.extend(updateLocale);
-for (const name of Object.values(dayjsLocales)) dayjs.updateLocale(name, { weekStart: WEEK_START_DAY });
 
 function isUiLocale(value: string | undefined): value is UiLocale {
   return uiLocales.some((locale) => locale === value);
@@ -46,31 +29,53 @@ export function currentLanguage(): UiLocale {
   return isUiLocale(language) ? language : 'en';
 }
 
-export function antdLocale(locale: UiLocale): Locale {
-  return antdLocales[locale];
+/**
+ * Whether the active language has this text. Callers ask this instead of looking into en.ts, which
+ * would put the English dictionary into their chunk for every language.
+ */
+export function hasText(key: string): boolean {
+  return i18next.exists(key);
 }
 
-function applyDocumentLanguage(locale: UiLocale): void {
+/** antd's locale for a loaded language (undefined only before start, when antd's own English applies). */
+export function antdLocale(locale: UiLocale): Locale | undefined {
+  return loadedPack(locale)?.antd;
+}
+
+/** Fetches the language's texts into i18next (once) and applies its dates and the page's lang. */
+async function prepare(locale: UiLocale): Promise<void> {
+  const pack = await loadPack(locale);
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', pack.messages);
+  }
   document.documentElement.lang = locale;
-  dayjs.locale(dayjsLocales[locale]);
+  dayjs.locale(pack.dayjs);
 }
 
-/** Switches the whole console (texts, antd components, dates) and remembers the choice for 7 days. */
+/**
+ * Switches the whole console (texts, antd components, dates) and remembers the choice for 7 days. The
+ * language's texts are fetched before i18next switches, so no screen ever shows bare keys.
+ */
 export async function setLanguage(locale: UiLocale): Promise<void> {
   rememberLanguage(locale);
-  applyDocumentLanguage(locale);
+  await prepare(locale);
   await i18next.changeLanguage(locale);
 }
 
+/** Starts i18next with the stored language only: the other language is fetched if the user switches. */
 export async function initI18n(): Promise<typeof i18next> {
   const locale = storedLanguage();
-  applyDocumentLanguage(locale);
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, 'zh-CN': { translation: zhCN } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources: {},
+      lng: locale,
+      // Both dictionaries hold every key (messages.test.ts), so no other language is ever needed as a fallback.
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await prepare(locale);
+  await i18next.changeLanguage(locale);
   return i18next;
 }

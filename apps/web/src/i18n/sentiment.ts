@@ -1,4 +1,4 @@
-/** The sentiment rules screen's wording (/config/senti), in every UI language; the values are the inbox's (feeds.sentiments). */
+/** The sentiment rules screen's wording (/config/senti) in English (the Chinese is in zh-CN/sentiment.ts); the values are the inbox's (feeds.sentiments). */
 export const sentimentEn = {
   languages: { en: 'English', zh: 'Chinese', other: 'Another language', none: 'No words' },
   sources: {
@@ -54,62 +54,5 @@ export const sentimentEn = {
     rule: 'Rule {{priority}}: {{terms}}',
     terms: 'Words that counted',
     noTerms: 'No word carried a sentiment.',
-  },
-};
-
-export const sentimentZh: typeof sentimentEn = {
-  languages: { en: '英语', zh: '中文', other: '其他语言', none: '无文字' },
-  sources: {
-    classifier: '情感分类器',
-    rule: '情感规则',
-    smart_rule: '智能规则',
-    person: '人工设置',
-  },
-  rules: {
-    title: '情感规则',
-    explain:
-      '先于分类器决定内容情感的词语或短语。多条规则同时命中时，以列表中靠前的规则为准。不区分大小写、全角半角和繁简体；英文词按整词匹配，中文词在文本任意位置匹配。',
-    readOnly: '你可以查看并试用这些规则；修改规则需要配置管理权限。',
-    add: '新建规则',
-    edit: '编辑规则',
-    priority: '优先级',
-    terms: '词语或短语',
-    termsPlaceholder: '输入词语或短语后按回车',
-    termsHelp: '最多 100 个，每个不超过 100 个字符。命中其中任意一个即应用此规则。',
-    termsRequired: '请至少添加一个词语或短语',
-    termsTooMany: '最多 100 个词语或短语',
-    termTooLong: '每个词语或短语不超过 100 个字符',
-    sentiment: '情感',
-    enabled: '启用',
-    enabledHelp: '停用的规则会保留，但不会命中任何内容。',
-    moveUp: '上移',
-    moveDown: '下移',
-    deleteConfirm: '删除规则「{{terms}}」？已保存的内容将按其余规则重新判断情感。',
-    empty: '暂无情感规则：所有内容的情感由分类器判断。',
-    count: '{{count}} / {{max}} 条规则',
-    changed: '已保存，正在重新判断已保存内容的情感。',
-  },
-  rerun: {
-    title: '已保存内容的情感重判',
-    idle: '已保存的内容均已按当前规则判断。',
-    running: '规则已变更，正在重新判断已保存内容的情感：{{done}} / {{total}}',
-    done: '已重新判断 {{total}} 条内容，完成于 {{time}}。',
-    failed: '重新判断在完成 {{done}} / {{total}} 条后中止。再次保存规则即可重新开始。',
-    corrections: '人工修正',
-    correctionsHelp: '由成员手动设置情感的内容，重新判断时会保留人工设置。',
-  },
-  test: {
-    title: '试一试',
-    explain: '用本游戏的情感规则和分类器判断一条评论，并查看判断依据。',
-    placeholder: '粘贴一条评论，例如「新赛季很好玩，就是太卡了」',
-    run: '判断',
-    result: '结果',
-    language: '语言',
-    score: '分值',
-    scoreHelp: '从 −1（负面）到 1（正面）',
-    decidedBy: '判断依据',
-    rule: '规则 {{priority}}：{{terms}}',
-    terms: '起作用的词语',
-    noTerms: '没有带情感的词语。',
   },
 };

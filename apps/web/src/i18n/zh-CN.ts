@@ -1,17 +1,17 @@
-import { appPostZh } from './app-post.js';
-import { assignZh } from './assign.js';
-import { assignGanttZh } from './assign-gantt.js';
-import { assignReportsZh } from './assign-reports.js';
 import type { Messages } from './en.js';
-import { engagementZh } from './engagement.js';
-import { feedsZh } from './feeds.js';
-import { inboxConfigZh } from './inbox-config.js';
-import { listenZh } from './listen.js';
-import { materialZh } from './material.js';
-import { reportsZh } from './reports.js';
-import { reviewZh } from './review.js';
-import { reviewConfigZh } from './review-config.js';
-import { sentimentZh } from './sentiment.js';
+import { appPostZh } from './zh-CN/app-post.js';
+import { assignZh } from './zh-CN/assign.js';
+import { assignGanttZh } from './zh-CN/assign-gantt.js';
+import { assignReportsZh } from './zh-CN/assign-reports.js';
+import { engagementZh } from './zh-CN/engagement.js';
+import { feedsZh } from './zh-CN/feeds.js';
+import { inboxConfigZh } from './zh-CN/inbox-config.js';
+import { listenZh } from './zh-CN/listen.js';
+import { materialZh } from './zh-CN/material.js';
+import { reportsZh } from './zh-CN/reports.js';
+import { reviewZh } from './zh-CN/review.js';
+import { reviewConfigZh } from './zh-CN/review-config.js';
+import { sentimentZh } from './zh-CN/sentiment.js';
 
 /** 简体中文. Typed by the English file, so a missing or extra key does not compile. */
 export const zhCN: Messages = {

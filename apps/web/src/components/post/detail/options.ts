@@ -1,12 +1,13 @@
 import type { NetworkOptions, SocialNetwork } from '@herald/contract';
 import type { TFunction } from 'i18next';
-import { en } from '../../../i18n/en.js';
+import type { Messages } from '../../../i18n/en.js';
+import { hasText } from '../../../i18n/index.js';
 
-type OptionKey = keyof typeof en.content.options;
-type OptionValue = keyof typeof en.content.optionValues;
+type OptionKey = keyof Messages['content']['options'];
+type OptionValue = keyof Messages['content']['optionValues'];
 
-const isOptionKey = (key: string): key is OptionKey => key in en.content.options;
-const isOptionValue = (value: string): value is OptionValue => value in en.content.optionValues;
+const isOptionKey = (key: string): key is OptionKey => hasText(`content.options.${key}`);
+const isOptionValue = (value: string): value is OptionValue => hasText(`content.optionValues.${value}`);
 
 function valueText(t: TFunction, value: unknown): string {
   if (typeof value === 'boolean') return t(value ? 'content.options.yes' : 'content.options.no');

@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
-import { assignReportsEn } from '../../../i18n/assign-reports.js';
-import { reportsEn } from '../../../i18n/reports.js';
+import type { assignReportsEn } from '../../../i18n/assign-reports.js';
+import { hasText } from '../../../i18n/index.js';
+import type { reportsEn } from '../../../i18n/reports.js';
 
 type MetricName = keyof typeof reportsEn.metrics;
 type AssignMetricName = keyof typeof assignReportsEn.metrics;
 type GroupName = keyof typeof reportsEn.groupNames;
 
-const isMetricName = (key: string): key is MetricName => key in reportsEn.metrics;
-const isAssignMetricName = (key: string): key is AssignMetricName => key in assignReportsEn.metrics;
-const isGroupName = (key: string): key is GroupName => key in reportsEn.groupNames;
+const isMetricName = (key: string): key is MetricName => hasText(`reports.metrics.${key}`);
+const isAssignMetricName = (key: string): key is AssignMetricName => hasText(`assignReports.metrics.${key}`);
+const isGroupName = (key: string): key is GroupName => hasText(`reports.groupNames.${key}`);
 
 /**
  * A metric's name in the reader's language (the catalogue's, then the assign reports' own figures); a

@@ -12,8 +12,8 @@ import { MetricCell } from '../../../../components/reports/MetricCell.js';
 import { formatCompact, formatCount } from '../../../../components/reports/model/display.js';
 import { metricLabel } from '../../../../components/reports/model/labels.js';
 import { EmptyState, QueryError } from '../../../../components/states.js';
-import { currentLanguage } from '../../../../i18n/index.js';
-import { listenEn } from '../../../../i18n/listen.js';
+import { currentLanguage, hasText } from '../../../../i18n/index.js';
+import type { listenEn } from '../../../../i18n/listen.js';
 import { ListenNetworkLabel } from '../../components/ListenNetwork.js';
 import { sentimentColours } from '../../components/SentimentBar.js';
 import { rangeOf } from '../../model/range.js';
@@ -24,7 +24,7 @@ type NetworkRow = ListenOverview['networks'][number];
 
 /** A listening figure's name: listening's own (authors, reach, net sentiment), else the reports'. */
 function listenMetricLabel(t: TFunction, key: string): string {
-  return key in listenEn.metrics
+  return hasText(`listen.metrics.${key}`)
     ? t(`listen.metrics.${key as keyof typeof listenEn.metrics}`)
     : metricLabel(t, key);
 }
