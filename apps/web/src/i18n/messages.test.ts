@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
+import { leaves } from './leaves.js';
 import { zhCN } from './zh-CN.js';
-
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(prefix, value);
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, text);
-    }
-  }
-  return out;
-}
 
 const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
 

@@ -89,7 +89,7 @@ export const zhCN: Messages = {
       'assign.label.config': '标签',
       'assign.report.label': '标签报表',
       'assign.report.task.complete': '完成情况报表',
-      'content.compose': '创建内容',
+      'content.compose': '撰写',
       'content.calendar': '发布日历',
       'content.post.list': '帖子',
       'content.draft.list': '草稿',
@@ -158,7 +158,7 @@ export const zhCN: Messages = {
         body: '按游戏和地区连接主页、频道和社区，一眼看出哪些账号需要重新授权。',
       },
       compose: {
-        title: '一次创作，多平台发布',
+        title: '一次撰写，多平台发布',
         body: '为多个平台撰写同一篇帖子，按平台微调，并在任意时区定时发布。',
       },
       review: { title: '多级审核', body: '帖子、评论和私信可在控制台、邮件或团队聊天中由审核人逐级审批。' },
@@ -252,7 +252,7 @@ export const zhCN: Messages = {
     },
     template: {
       title: '“{{account}}”的发帖模板',
-      hint: '选择此账号发帖时，将以这段文字作为初始内容。',
+      hint: '选择此账号时，撰写页以这段文字作为初始内容。',
     },
     groupBind: {
       title: '“{{account}}”的发布组',
@@ -352,7 +352,7 @@ export const zhCN: Messages = {
     },
   },
   content: {
-    titles: { post: '帖子', drafts: '草稿', detail: '帖子详情', calendar: '日历' },
+    titles: { post: '帖子', drafts: '草稿', detail: '帖子详情', calendar: '发布日历' },
     compose: '撰写',
     search: '搜索标题或正文',
     emptyPosts: '还没有帖子',
@@ -634,7 +634,7 @@ export const zhCN: Messages = {
     google: 'Google API 披露',
   },
   compose: {
-    title: '创作',
+    title: '撰写',
     editPost: '编辑帖子',
     editDraft: '编辑草稿',
     theAccounts: '账号',
@@ -948,7 +948,7 @@ export const zhCN: Messages = {
       assign_base: '任务',
       assign_manage: '管理任务和标签',
       content_base: '查看内容',
-      content_compose: '创作与发布',
+      content_compose: '撰写与发布',
       report_base: '报表',
       report_advance: '高级报表',
       listen_base: '舆情监听',

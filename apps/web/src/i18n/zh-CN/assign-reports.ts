@@ -7,7 +7,7 @@ export const assignReportsZh: typeof assignReportsEn = {
     labelPost: '标签“{{name}}”的帖子',
     labelPostAll: '按标签看帖子',
     taskPost: '任务帖子',
-    sentiment: '任务舆情',
+    sentiment: '任务情感',
     complete: '完成情况报表',
   },
   scope: {

@@ -219,7 +219,7 @@ export const feedsZh: typeof feedsEn = {
     windowLeft: '私信回复窗口剩余 {{hours}} 小时 {{minutes}} 分钟',
     windowClosed: '私信回复窗口已关闭',
     notAllowed: '此处无法回复',
-    noCompose: '你可以查看收件箱，但无法回复：你的角色没有“创作与发布”权限。',
+    noCompose: '你可以查看收件箱，但无法回复：你的角色没有“撰写与发布”权限。',
     tooLong: '超出 {{network}} 的字数上限',
     status: '状态',
     reasonLine: '{{kind}}：{{reason}}',

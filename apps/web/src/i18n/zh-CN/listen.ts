@@ -99,7 +99,7 @@ export const listenZh: typeof listenEn = {
       span: '精确短语',
       hashtag: '话题标签',
       cashtag: '股票代码',
-      mention: '提到的账号',
+      mention: '提及',
       from: '发布者',
       to: '回复对象',
     },

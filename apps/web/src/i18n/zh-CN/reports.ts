@@ -12,7 +12,7 @@ export const reportsZh: typeof reportsEn = {
     hashtag: '话题标签报表',
     hashtagPost: '带 #{{name}} 的帖子',
     hashtagPostAll: '按话题标签查看帖子',
-    creative: '素材报表',
+    creative: '创意报表',
     sentiment: '情感报表',
   },
   range: {
@@ -189,7 +189,7 @@ export const reportsZh: typeof reportsEn = {
     volume: '数量',
     sentiment: '情感',
     response: '回复',
-    creative: '素材',
+    creative: '创意',
   },
   metrics: {
     views: '浏览量',
