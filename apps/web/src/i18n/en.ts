@@ -923,6 +923,13 @@ export const en = {
     },
   },
   perm: {
+    presets: {
+      publisher: 'Publisher',
+      reviewer: 'Reviewer',
+      community_manager: 'Community manager',
+      account_manager: 'Account manager',
+      analyst: 'Analyst',
+    },
     users: {
       title: 'Users',
       add: 'Add user',

@@ -897,6 +897,13 @@ export const zhCN: Messages = {
     },
   },
   perm: {
+    presets: {
+      publisher: '发布人',
+      reviewer: '审核人',
+      community_manager: '社区经理',
+      account_manager: '账号管理员',
+      analyst: '分析师',
+    },
     users: {
       title: '用户',
       add: '添加用户',

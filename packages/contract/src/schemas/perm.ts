@@ -4,6 +4,29 @@ import { emailSchema, idSchema, isoTime } from './common.js';
 
 export const roleTypeSchema = z.enum(['preset', 'custom']);
 
+/**
+ * The roles every game starts with (read-only), by the English name they are stored under, with the
+ * key the console names them by in the reader's language.
+ */
+export const presetRoleKeys = {
+  Publisher: 'publisher',
+  Reviewer: 'reviewer',
+  'Community manager': 'community_manager',
+  'Account manager': 'account_manager',
+  Analyst: 'analyst',
+} as const;
+export type PresetRoleName = keyof typeof presetRoleKeys;
+export type PresetRoleKey = (typeof presetRoleKeys)[PresetRoleName];
+
+/** A preset role's key, from its stored name; null for a custom role (its name is the team's own). */
+export function presetRoleKey(role: {
+  name: string;
+  type: z.infer<typeof roleTypeSchema>;
+}): PresetRoleKey | null {
+  return role.type === 'preset' ? (presetKeyByName.get(role.name) ?? null) : null;
+}
+const presetKeyByName = new Map<string, PresetRoleKey>(Object.entries(presetRoleKeys));
+
 export const roleSchema = z.object({
   id: idSchema,
   name: z.string(),

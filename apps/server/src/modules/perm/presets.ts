@@ -1,7 +1,7 @@
-import type { ResourceKey, SocialPermission } from '@herald/contract';
+import type { PresetRoleName, ResourceKey, SocialPermission } from '@herald/contract';
 
 interface PresetRole {
-  name: string;
+  name: PresetRoleName;
   system: ResourceKey[];
   social: SocialPermission[];
 }

@@ -16,6 +16,7 @@ import { NameField } from '../../components/fields.js';
 import { FormModal, useEditor } from '../../components/form-modal.js';
 import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
 import type { ScreenProps } from '../../screens/types.js';
+import { useRoleName } from './role-name.js';
 
 type Role = EndpointOutput<typeof api.perm.roleList>['list'][number];
 type RoleValues = EndpointInput<typeof api.perm.roleCreate>;
@@ -69,6 +70,7 @@ function RoleFields() {
 
 export default function RolesPage(_props: ScreenProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { paging, query } = usePagedQuery(api.perm.roleList, (page) => page);
   const { create, update, remove } = useCrudMutations(writes, invalidates);
   const editor = useEditor<Editing>();
@@ -78,11 +80,11 @@ export default function RolesPage(_props: ScreenProps) {
   const openCopy = (role: Role) =>
     editor.show({
       mode: 'create',
-      initial: { ...valuesOf(role), name: t('perm.roles.copyOf', { name: role.name }) },
+      initial: { ...valuesOf(role), name: t('perm.roles.copyOf', { name: roleName(role) }) },
     });
 
   const columns: ColumnsType<Role> = [
-    { title: t('common.name'), dataIndex: 'name', key: 'name' },
+    { title: t('common.name'), key: 'name', render: (_, role) => roleName(role) },
     {
       title: t('perm.roles.type'),
       key: 'type',
@@ -137,7 +139,7 @@ export default function RolesPage(_props: ScreenProps) {
       ? t('perm.roles.add')
       : editing.mode === 'edit'
         ? t('perm.roles.edit')
-        : editing.role.name;
+        : roleName(editing.role);
 
   return (
     <ListPage<Role>

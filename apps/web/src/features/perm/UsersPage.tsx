@@ -10,9 +10,9 @@ import { FormModal, useEditor } from '../../components/form-modal.js';
 import { useLookupSelect } from '../../components/lookup-select.js';
 import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
 import type { ScreenProps } from '../../screens/types.js';
+import { useRoleName, useRoleSelect } from './role-name.js';
 
 type GameUser = EndpointOutput<typeof api.perm.userList>['list'][number];
-type Role = EndpointOutput<typeof api.perm.roleAll>[number];
 interface UserValues {
   email: string;
   is_game_admin: boolean;
@@ -35,13 +35,12 @@ const codeFields = {
   [errorCatalog.already_member.code]: 'email',
   [errorCatalog.last_game_admin.code]: 'is_game_admin',
 };
-const roleOption = (role: Role) => ({ value: role.id, label: role.name });
 
 /** The grants form; the e-mail only when adding someone to the game. */
 function UserFields({ withEmail }: { withEmail: boolean }) {
   const { t } = useTranslation();
   const { required } = useFieldRules();
-  const roles = useLookupSelect(useApiQuery(api.perm.roleAll, {}), roleOption);
+  const roles = useRoleSelect();
   const groups = useLookupSelect(useApiQuery(api.perm.groupAll, {}), (group) => ({
     value: group.group_id,
     label: group.name,
@@ -82,7 +81,8 @@ export default function UsersPage(_props: ScreenProps) {
   const { t } = useTranslation();
   const [roleId, setRoleId] = useState<number | undefined>();
   const { paging, query } = usePagedQuery(api.perm.userList, (page) => ({ ...page, role_id: roleId }));
-  const roleFilter = useLookupSelect(useApiQuery(api.perm.roleAll, {}), roleOption);
+  const roleName = useRoleName();
+  const roleFilter = useRoleSelect();
   const { create, update, remove } = useCrudMutations(writes, invalidates);
   const editor = useEditor<Editing>();
 
@@ -94,7 +94,10 @@ export default function UsersPage(_props: ScreenProps) {
       title: t('perm.users.roles'),
       key: 'roles',
       render: (_, user) => (
-        <TagsPreview color="blue" items={user.roles.map((role) => ({ key: role.id, label: role.name }))} />
+        <TagsPreview
+          color="blue"
+          items={user.roles.map((role) => ({ key: role.id, label: roleName(role) }))}
+        />
       ),
     },
     {

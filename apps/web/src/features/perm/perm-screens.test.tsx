@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/index.js';
 import { flaky, removeWithConfirm, retryLoads } from '../../test-flows.js';
 import { ok, page, type Reply, serve, serverError, setUpScreenTests, show } from '../../test-harness.js';
 import RolesPage from './RolesPage.js';
@@ -66,6 +67,22 @@ describe('roles screen', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(customActions).toEqual(['Edit', 'Copy', 'Delete']);
+  });
+
+  it("names preset roles in the reader's language and custom roles as the team named them", async () => {
+    const community = { ...preset, id: 3, name: 'Community manager' };
+    serve({ 'perm/role/list': () => page([preset, community, custom]) });
+    await setLanguage('zh-CN');
+    try {
+      show(<RolesPage routeName="perm.roles" params={{}} />);
+      const table = await screen.findByTestId('roles-table');
+      await within(table).findByText('社区经理');
+      expect(within(table).getByText('审核人')).toBeTruthy();
+      expect(within(table).getByText('Night shift')).toBeTruthy();
+      expect(within(table).queryByText('Community manager')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('creates a role with the chosen name and permissions, says so, and reloads the list', async () => {
