@@ -42,12 +42,25 @@ describe('x emulator: media upload', () => {
 
   it('enforces types and size limits', async () => {
     const { app, token } = await setup();
-    const big = await upload(app, token, '/2/media/upload', {}, { bytes: 5 * MB + 1, type: 'image/png' });
+    const uncategorised = await upload(app, token, '/2/media/upload', {}, { bytes: 1024, type: 'image/png' });
+    expect(uncategorised.statusCode).toBe(400);
+    expect(uncategorised.json().errors[0]).toEqual({
+      parameters: { media_category: [] },
+      message: 'media_category is required.',
+    });
+    const image = { media_category: 'tweet_image' };
+    const big = await upload(app, token, '/2/media/upload', image, { bytes: 5 * MB + 1, type: 'image/png' });
     expect(big.statusCode).toBe(400);
     expect(big.json().errors[0].message).toBe(`File size exceeds ${5 * MB} bytes.`);
-    const video = await upload(app, token, '/2/media/upload', {}, { bytes: 1024, type: 'video/mp4' });
+    const video = await upload(
+      app,
+      token,
+      '/2/media/upload',
+      { media_category: 'tweet_video' },
+      { bytes: 1024, type: 'video/mp4' },
+    );
     expect(video.json().errors[0].message).toContain('chunks');
-    const pdf = await upload(app, token, '/2/media/upload', {}, { bytes: 1024, type: 'application/pdf' });
+    const pdf = await upload(app, token, '/2/media/upload', image, { bytes: 1024, type: 'application/pdf' });
     expect(pdf.json().errors[0].message).toBe('media_type application/pdf is not supported');
     const hugeVideo = await api(app, token, 'POST', '/2/media/upload/initialize', {
       body: { media_type: 'video/mp4', total_bytes: 513 * MB, media_category: 'tweet_video' },
@@ -57,6 +70,31 @@ describe('x emulator: media upload', () => {
       body: { media_type: 'image/gif', total_bytes: 16 * MB, media_category: 'tweet_gif' },
     });
     expect(hugeGif.json().errors[0].message).toBe(`File size exceeds ${15 * MB} bytes.`);
+  });
+
+  it('refuses an APPEND segment over 1 MB with 413, as the edge of X does', async () => {
+    const { app, token } = await setup();
+    const init = await api(app, token, 'POST', '/2/media/upload/initialize', {
+      body: { media_type: 'video/mp4', total_bytes: 2 * MB, media_category: 'tweet_video' },
+    });
+    const { id } = init.json().data;
+    const append = (index: string, bytes: number) =>
+      upload(
+        app,
+        token,
+        `/2/media/upload/${id}/append`,
+        { segment_index: index },
+        {
+          bytes,
+          type: 'application/octet-stream',
+        },
+      );
+    const oversized = await append('0', MB + 1);
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toMatchObject({ status: 413, title: 'Payload Too Large' });
+    expect((await append('0', MB)).statusCode).toBe(200);
+    expect((await append('1', MB)).statusCode).toBe(200);
+    expect((await api(app, token, 'POST', `/2/media/upload/${id}/finalize`)).statusCode).toBe(200);
   });
 
   it('uploads a video in chunks; it can be posted once processing has succeeded', async () => {

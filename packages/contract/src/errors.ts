@@ -53,6 +53,7 @@ export const errorCatalog = {
   tiktok_mainland: { code: 1412, status: 400 },
   backtrack_running: { code: 1413, status: 409 },
   backtrack_too_early: { code: 1414, status: 400 },
+  platform_account: { code: 1415, status: 400 },
   upload_failed: { code: 1501, status: 500 },
   upload_canceled: { code: 1502, status: 409 },
   upload_rejected: { code: 1503, status: 400 },

@@ -6,9 +6,18 @@ import type { SocialNetwork } from '@herald/contract';
  * - rate_limited: back off until `retryAfterSeconds`;
  * - transient: the network failed; the same call may succeed later;
  * - content: the network rejected what was sent (validation, policy) — sending it again will fail again;
+ * - account: the network refuses the account or the app for its standing with it (credits spent,
+ *   billing) — not the content and not the authorization: an administrator must settle it on the
+ *   network, and every call fails until then;
  * - unsupported: the network's official API does not allow it (refused before any call).
  */
-export type PlatformErrorKind = 'reconnect' | 'rate_limited' | 'transient' | 'content' | 'unsupported';
+export type PlatformErrorKind =
+  | 'reconnect'
+  | 'rate_limited'
+  | 'transient'
+  | 'content'
+  | 'account'
+  | 'unsupported';
 
 export class PlatformError extends Error {
   readonly network: SocialNetwork;

@@ -53,6 +53,8 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     tiktok_mainland: 'TikTok cannot be bound from a mainland China network',
     backtrack_running: 'A history import is already running for this account',
     backtrack_too_early: 'History can be imported from {date} at the earliest',
+    platform_account:
+      '{network} refused the account for its standing there ({reason}); an administrator must settle it on {network} (credits, billing)',
     upload_failed: 'Upload failed',
     upload_canceled: 'Upload canceled',
     upload_rejected: 'Upload rejected',
@@ -210,6 +212,7 @@ export const errorMessages: Record<UiLocale, Record<ErrorId, string>> = {
     tiktok_mainland: 'TikTok 无法在中国大陆网络环境下绑定',
     backtrack_running: '该账号的历史数据回溯正在进行中',
     backtrack_too_early: '历史数据最早只能回溯到 {date}',
+    platform_account: '{network} 因账号状态拒绝了请求（{reason}），需管理员在 {network} 处理（额度、账单）',
     upload_failed: '上传失败',
     upload_canceled: '上传已取消',
     upload_rejected: '上传被拒绝',

@@ -103,6 +103,7 @@ function events(call: XAuthedCall) {
       user: userFields,
       media: new Set<string>(),
       poll: new Set<string>(),
+      place: new Set<string>(),
       expansions,
     },
   };
@@ -138,6 +139,16 @@ export function registerDms(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/dm_events',
     operation: 'dm.read',
     scopes: READ_SCOPES,
+    query: [
+      'event_types',
+      'dm_event.fields',
+      'expansions',
+      'media.fields',
+      'user.fields',
+      'tweet.fields',
+      'max_results',
+      'pagination_token',
+    ],
     handler: events,
   });
 }

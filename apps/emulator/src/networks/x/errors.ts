@@ -26,10 +26,22 @@ export const tooManyRequests = (headers: Record<string, string>): XProblem =>
 
 export const serviceUnavailable = (): XProblem => blank(503, 'Service Unavailable');
 
+/** X's edge refuses a request body over its limit (an APPEND segment over 1 MB) before the API sees it. */
+export const payloadTooLarge = (): XProblem => blank(413, 'Payload Too Large', 'Request Entity Too Large');
+
 export const duplicateContent = (): XProblem =>
   forbidden('You are not allowed to create a Tweet with duplicate content.');
 
 const PROBLEMS = 'https://api.twitter.com/2/problems';
+
+/** 402: the app's pay-per-use credits are spent; nothing is served until more are bought. */
+export const creditsDepleted = (): XProblem =>
+  new XProblem(402, {
+    title: 'CreditsDepleted',
+    detail: 'Your enrolled account does not have any credits to fulfill this request.',
+    type: `${PROBLEMS}/credits-depleted`,
+    status: 402,
+  });
 
 /** 400 with the parameter that was wrong, as v2 reports request validation failures. */
 export function invalidRequest(message: string, parameter?: string, values: string[] = []): XProblem {

@@ -106,6 +106,17 @@ export const TWEET_EXPANSIONS = [
   'referenced_tweets.id.author_id',
 ];
 
+export const PLACE_FIELDS = [
+  'contained_within',
+  'country',
+  'country_code',
+  'full_name',
+  'geo',
+  'id',
+  'name',
+  'place_type',
+];
+
 export const USER_EXPANSIONS = ['affiliation.user_id', 'most_recent_tweet_id', 'pinned_tweet_id'];
 
 export const DM_EXPANSIONS = [
@@ -134,6 +145,7 @@ export interface Selections {
   user: Set<string>;
   media: Set<string>;
   poll: Set<string>;
+  place: Set<string>;
   expansions: Set<string>;
 }
 
@@ -143,6 +155,61 @@ export function selections(query: Params, expansions: readonly string[] = TWEET_
     user: selection(query, 'user.fields', USER_FIELDS),
     media: selection(query, 'media.fields', MEDIA_FIELDS),
     poll: selection(query, 'poll.fields', POLL_FIELDS),
+    place: selection(query, 'place.fields', PLACE_FIELDS),
     expansions: selection(query, 'expansions', expansions),
   };
+}
+
+/*
+ * The query parameters each kind of v2 endpoint accepts (docs.x.com API reference). X answers 400
+ * `invalid-request` for any other name, so a misspelt or outdated parameter never passes silently.
+ */
+
+/** The field and expansion selections of an endpoint answering posts. */
+export const POST_SELECTION_PARAMS = [
+  'tweet.fields',
+  'expansions',
+  'media.fields',
+  'poll.fields',
+  'user.fields',
+  'place.fields',
+] as const;
+
+/** The selections of an endpoint answering users. */
+export const USER_SELECTION_PARAMS = ['user.fields', 'expansions', 'tweet.fields'] as const;
+
+/** Timelines (a user's posts, mentions) page with `pagination_token` only. */
+export const TIMELINE_PARAMS = [
+  ...POST_SELECTION_PARAMS,
+  'start_time',
+  'end_time',
+  'since_id',
+  'until_id',
+  'max_results',
+  'pagination_token',
+] as const;
+
+/** Recent search takes `next_token` (what its `meta` carries) and `pagination_token` alike. */
+export const SEARCH_PARAMS = [
+  ...POST_SELECTION_PARAMS,
+  'query',
+  'start_time',
+  'end_time',
+  'since_id',
+  'until_id',
+  'max_results',
+  'next_token',
+  'pagination_token',
+] as const;
+
+/** Refuses a query parameter the endpoint does not know, as X does. */
+export function checkParams(query: Params, accepted: readonly string[]): void {
+  const unknown = Object.keys(query).find((name) => !accepted.includes(name));
+  if (unknown === undefined) return;
+  const value = query[unknown];
+  throw invalidRequest(
+    `The query parameter [${unknown}] is not one of [${accepted.join(',')}]`,
+    unknown,
+    Array.isArray(value) ? value.map(String) : [String(value)],
+  );
 }

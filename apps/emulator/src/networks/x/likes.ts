@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { str } from '../../core/params.js';
 import { streamRng } from '../../core/prng.js';
 import { forbidden, invalidRequest, notFoundEntry } from './errors.js';
-import { USER_EXPANSIONS } from './fields.js';
+import { USER_EXPANSIONS, USER_SELECTION_PARAMS } from './fields.js';
 import { metricsAt } from './metrics.js';
 import { pageOf } from './paging.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
@@ -92,6 +92,7 @@ export function registerLikes(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/tweets/:id/liking_users',
     operation: 'tweets.liking_users',
     scopes: READ,
+    query: [...USER_SELECTION_PARAMS, 'max_results', 'pagination_token'],
     handler: likingUsers,
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../../core/body-parsers.js';
 import { int, type Params, str } from '../../core/params.js';
-import { invalidRequest } from './errors.js';
+import { invalidRequest, payloadTooLarge } from './errors.js';
 import {
   checkSize,
   classify,
@@ -28,6 +28,17 @@ function upload(value: unknown): { size: number; contentType?: string } | undefi
 
 const paramsOf = (call: XAuthedCall): Params => ({ ...call.query, ...call.body });
 
+/** The older `command=INIT|APPEND|FINALIZE` spelling could carry its fields in the query string. */
+const LEGACY_UPLOAD_PARAMS = [
+  'command',
+  'media_id',
+  'media_type',
+  'total_bytes',
+  'media_category',
+  'segment_index',
+  'additional_owners',
+];
+
 function ownMedia(call: XAuthedCall, id: string | undefined): XMedia {
   const media = id ? call.state.media.get(id) : undefined;
   if (!media || media.ownerId !== call.user.id || call.now >= media.expiresAt) {
@@ -53,8 +64,11 @@ function simpleUpload(call: XAuthedCall) {
   const params = paramsOf(call);
   const file = upload(params.media) ?? upload(params.media_data);
   if (!file) throw invalidRequest('One of media or media_data is required.', 'media');
+  // The one-shot upload names its category; the type comes from the file part (or `media_type`).
+  const category = str(params, 'media_category');
+  if (!category) throw invalidRequest('media_category is required.', 'media_category');
   const mimeType = str(params, 'media_type') ?? file.contentType ?? '';
-  const kind = classify(mimeType, str(params, 'media_category'));
+  const kind = classify(mimeType, category);
   if (kind.type !== 'photo') {
     throw invalidRequest(
       'Videos and animated GIFs must be uploaded in chunks (initialize, append, finalize).',
@@ -90,8 +104,7 @@ function append(call: XAuthedCall, id: string | undefined, params: Params) {
   }
   const chunk = upload(params.media) ?? upload(params.media_data);
   if (!chunk) throw invalidRequest('One of media or media_data is required.', 'media');
-  if (chunk.size > MAX_CHUNK_BYTES)
-    throw invalidRequest(`Segment size exceeds ${MAX_CHUNK_BYTES} bytes.`, 'media');
+  if (chunk.size > MAX_CHUNK_BYTES) throw payloadTooLarge();
   media.segments.set(segment, chunk.size);
   return { data: { expires_at: unix(media.expiresAt) } };
 }
@@ -144,6 +157,7 @@ export function registerMedia(app: FastifyInstance, rt: XRuntime): void {
     method: 'POST',
     url: '/2/media/upload',
     aliases: ['media.simple'],
+    query: LEGACY_UPLOAD_PARAMS,
     handler: uploadOrCommand,
   });
   xRoute(app, rt, {
@@ -172,6 +186,7 @@ export function registerMedia(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/media/upload',
     operation: 'media.status',
     scopes: SCOPES,
+    query: ['command', 'media_id'],
     handler: status,
   });
 }

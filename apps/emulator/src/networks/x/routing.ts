@@ -3,6 +3,7 @@ import { bearerOf } from '../../core/bearer.js';
 import type { NetworkRuntime } from '../../core/network.js';
 import { applyUsage, createRouter, type RestCall, type Route, restCall } from '../../core/route-kit.js';
 import {
+  creditsDepleted,
   invalidValue,
   OAuthError,
   sendOAuthError,
@@ -12,6 +13,7 @@ import {
   unauthorized,
   XProblem,
 } from './errors.js';
+import { checkParams } from './fields.js';
 import { consume, exhaustedHeaders } from './limits.js';
 import { authenticate, requireScopes } from './tokens.js';
 import type { XState, XToken, XUser } from './types.js';
@@ -30,6 +32,8 @@ export interface XAuthedCall extends XCall {
 export interface RouteDef<C> extends Route<C> {
   /** OAuth 2.0 scopes the access token must carry. */
   scopes?: readonly string[];
+  /** The query parameters the endpoint accepts (none when absent): any other answers 400. */
+  query?: readonly string[];
 }
 
 type Kind = 'api' | 'oauth';
@@ -53,13 +57,15 @@ const router = createRouter<XState, XCall, RouteDef<never>, Kind>({
 
 /**
  * A v2 endpoint: a valid Bearer user token (401), counted against the endpoint's per-user window
- * (429 with `x-rate-limit-*`), then the scopes it needs (403).
+ * (429 with `x-rate-limit-*`), then the scopes it needs (403) and the query parameters it knows (400).
  */
 export function xRoute(app: FastifyInstance, rt: XRuntime, def: RouteDef<XAuthedCall>): void {
   router.route(app, rt, def, 'api', (call) => {
     const { token, user } = authenticate(call.state, bearerOf(call.request.headers.authorization), call.now);
+    if (call.state.usage.depleted) throw creditsDepleted();
     applyUsage(call.reply, consume(call.state, user.id, def.operation, call.now), tooManyRequests);
     requireScopes(token, def.scopes ?? []);
+    checkParams(call.query, def.query ?? []);
     return { ...call, token, user };
   });
 }

@@ -5,6 +5,7 @@ import type { ListeningVolume } from '../../core/listening.js';
 import { type Params, str } from '../../core/params.js';
 import { hashSeed, streamRng } from '../../core/prng.js';
 import { invalidRequest } from './errors.js';
+import { SEARCH_PARAMS } from './fields.js';
 import { pageOf } from './paging.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
 import { matches, parseQuery, type Query, type Term } from './search-query.js';
@@ -143,6 +144,7 @@ export function registerSearch(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/tweets/search/recent',
     operation: 'tweets.search',
     scopes: READ_SCOPES,
+    query: SEARCH_PARAMS,
     handler: searchRecent,
   });
 }

@@ -156,6 +156,7 @@ export function createXState(seed: number, now: number, apps: readonly XApp[]): 
       cap: DEFAULT_MONTHLY_POST_READS,
       month: new Date(now).toISOString().slice(0, 7),
       reads: new Map(),
+      depleted: false,
     },
     arrived: new Map(),
     rng: grantStreams(seed, 'x'),

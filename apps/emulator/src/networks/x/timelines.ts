@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { list } from '../../core/params.js';
 import { invalidRequest, notFoundEntry } from './errors.js';
+import { TIMELINE_PARAMS } from './fields.js';
 import { pageOf } from './paging.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
 import { timeFilter } from './search.js';
@@ -62,6 +63,7 @@ export function registerTimelines(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/users/:id/tweets',
     operation: 'users.tweets',
     scopes: READ_SCOPES,
+    query: [...TIMELINE_PARAMS, 'exclude'],
     handler: userTweets,
   });
   xRoute(app, rt, {
@@ -69,6 +71,7 @@ export function registerTimelines(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/users/:id/mentions',
     operation: 'users.mentions',
     scopes: READ_SCOPES,
+    query: TIMELINE_PARAMS,
     handler: mentions,
   });
 }

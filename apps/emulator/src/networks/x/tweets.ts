@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { list } from '../../core/params.js';
-import { forbidden, invalidRequest, notFoundEntry, XProblem } from './errors.js';
-import { selections } from './fields.js';
+import { applyUsage } from '../../core/route-kit.js';
+import { forbidden, invalidRequest, notFoundEntry, tooManyRequests, XProblem } from './errors.js';
+import { POST_SELECTION_PARAMS, selections } from './fields.js';
+import { consumePostCap } from './limits.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
 import { addTweet, isNumericId, liveTweet, newId } from './state.js';
 import { parseTweetInput } from './tweet-input.js';
@@ -18,6 +20,7 @@ export function viewContext(call: XAuthedCall, expansions?: readonly string[]): 
 function createTweet(call: XAuthedCall) {
   const { state, user, now } = call;
   const input = parseTweetInput(state, user, call.body, now);
+  applyUsage(call.reply, consumePostCap(state, user.id, now), tooManyRequests);
   const tweet = addTweet(state, {
     authorId: user.id,
     text: input.text,
@@ -108,6 +111,7 @@ export function registerTweets(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/tweets/:id',
     operation: 'tweets.read',
     scopes: READ_SCOPES,
+    query: POST_SELECTION_PARAMS,
     handler: readTweet,
   });
   xRoute(app, rt, {
@@ -115,6 +119,7 @@ export function registerTweets(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/tweets',
     operation: 'tweets.lookup',
     scopes: READ_SCOPES,
+    query: [...POST_SELECTION_PARAMS, 'ids'],
     handler: readTweets,
   });
 }

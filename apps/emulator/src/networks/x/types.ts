@@ -111,5 +111,6 @@ export interface XState extends GrantState<XApp, XCode, XToken>, People<XUser>, 
   limits: Record<string, number>;
   windows: Map<string, XWindow>;
   /** Post reads this calendar month (UTC) by app client id, against the pay-per-use monthly cap. */
-  usage: { cap: number; month: string; reads: Map<string, number> };
+  /** Post reads this month against the monthly cap; `depleted`: the app's credits are spent (402). */
+  usage: { cap: number; month: string; reads: Map<string, number>; depleted: boolean };
 }

@@ -42,7 +42,8 @@ export function countPostReads(state: XState, clientId: string, now: number, pos
 
 /**
  * `GET /usage` (each app's post reads this month and the cap) and `POST /usage {monthly_post_reads,
- * reads?, reset?}` of `/_emulator/x`: a small cap lets a test reach `usage-capped`.
+ * reads?, reset?, credits_depleted?}` of `/_emulator/x`: a small cap lets a test reach `usage-capped`;
+ * `credits_depleted: true` makes every API call answer 402, as X does once pay-per-use credits run out.
  */
 export function registerUsageControl(app: FastifyInstance, rt: NetworkRuntime<XState>): void {
   const view = () => {
@@ -51,7 +52,8 @@ export function registerUsageControl(app: FastifyInstance, rt: NetworkRuntime<XS
       client_id: id,
       reads: readsOf(rt.state, id, now),
     }));
-    return { month: rt.state.usage.month, monthly_post_reads: rt.state.usage.cap, apps };
+    const { month, cap, depleted } = rt.state.usage;
+    return { month, monthly_post_reads: cap, credits_depleted: depleted, apps };
   };
   app.get('/usage', async () => view());
   app.post('/usage', async (request, reply) => {
@@ -59,6 +61,10 @@ export function registerUsageControl(app: FastifyInstance, rt: NetworkRuntime<XS
     const { monthly_post_reads: cap, reads } = body;
     if (cap !== undefined && !isCount(cap)) return fail(reply, 'monthly_post_reads must be an integer ≥ 0');
     if (reads !== undefined && !isCount(reads)) return fail(reply, 'reads must be an integer ≥ 0');
+    const depleted = body.credits_depleted;
+    if (depleted !== undefined && typeof depleted !== 'boolean')
+      return fail(reply, 'credits_depleted must be a boolean');
+    if (typeof depleted === 'boolean') rt.state.usage.depleted = depleted;
     if (body.reset === true) rt.state.usage.reads.clear();
     if (isCount(cap)) rt.state.usage.cap = cap;
     if (isCount(reads)) for (const id of rt.state.apps.keys()) rt.state.usage.reads.set(id, reads);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { str } from '../../core/params.js';
 import { invalidRequest, notFoundEntry } from './errors.js';
-import { USER_EXPANSIONS } from './fields.js';
+import { USER_EXPANSIONS, USER_SELECTION_PARAMS } from './fields.js';
 import { type XAuthedCall, type XRuntime, xRoute } from './routing.js';
 import { isNumericId, userByName } from './state.js';
 import { READ_SCOPES, viewContext } from './tweets.js';
@@ -21,6 +21,7 @@ export function registerUsers(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/users/me',
     operation: 'users.me',
     scopes: READ_SCOPES,
+    query: USER_SELECTION_PARAMS,
     handler: (call) => userResponse(call, call.user, 'id', call.user.id),
   });
   xRoute(app, rt, {
@@ -28,6 +29,7 @@ export function registerUsers(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/users/:id',
     operation: 'users.read',
     scopes: READ_SCOPES,
+    query: USER_SELECTION_PARAMS,
     handler: (call) => {
       const id = call.params.id ?? '';
       if (!isNumericId(id))
@@ -40,6 +42,7 @@ export function registerUsers(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/users/by',
     operation: 'users.read',
     scopes: READ_SCOPES,
+    query: [...USER_SELECTION_PARAMS, 'usernames'],
     handler: (call) => {
       const names = (str(call.query, 'usernames') ?? '').split(',').filter(Boolean);
       if (names.length === 0 || names.length > 100) {
@@ -63,6 +66,7 @@ export function registerUsers(app: FastifyInstance, rt: XRuntime): void {
     url: '/2/users/by/username/:username',
     operation: 'users.read',
     scopes: READ_SCOPES,
+    query: USER_SELECTION_PARAMS,
     handler: (call) => {
       const username = call.params.username ?? '';
       return userResponse(call, userByName(call.state, username), 'username', username);

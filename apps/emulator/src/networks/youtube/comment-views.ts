@@ -41,6 +41,12 @@ export function repliesOf(state: YtState, parentId: string, now: number): YtComm
     .sort((a, b) => a.publishedAt - b.publishedAt);
 }
 
+/**
+ * The replies a thread's `replies` part carries: YouTube includes at most five (the first ones) and
+ * `totalReplyCount` counts them all; the rest are read with `comments.list parentId=`.
+ */
+export const THREAD_REPLIES = 5;
+
 export function threadJson(
   state: YtState,
   top: YtComment,
@@ -63,7 +69,13 @@ export function threadJson(
       isPublic: true,
     },
     ...(withReplies && replies.length > 0
-      ? { replies: { comments: replies.map((reply) => commentJson(state, reply, viewer, format)) } }
+      ? {
+          replies: {
+            comments: replies
+              .slice(0, THREAD_REPLIES)
+              .map((reply) => commentJson(state, reply, viewer, format)),
+          },
+        }
       : {}),
   };
 }

@@ -1,10 +1,19 @@
-import { hashSeed, type Rng } from '../../core/prng.js';
+import { hashSeed, type Rng, streamRng } from '../../core/prng.js';
 
 /** The alphabet of YouTube ids (base64url). */
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** `UC` + 22 characters; the uploads playlist is the same id with `UU`. */
+/** `UC` + 22 characters. */
 export const channelId = (rng: Rng): string => `UC${rng.chars(22, ID_CHARS)}`;
+
+/**
+ * A channel's uploads playlist. On YouTube it is usually the channel id with `UU`, but only
+ * `channels.list part=contentDetails` (`relatedPlaylists.uploads`) says which it is: here it shares
+ * nothing with the channel id, so a client that derives it finds no playlist. Drawn from its own stream
+ * (keyed by the channel id) so the rest of the seeded world stays as it was.
+ */
+export const uploadsPlaylistId = (channel: string): string =>
+  `UU${streamRng(hashSeed(channel), 'youtube', 'uploads').chars(22, ID_CHARS)}`;
 
 /** Video ids are 11 characters. */
 export const videoId = (rng: Rng): string => rng.chars(11, ID_CHARS);

@@ -1,6 +1,6 @@
 import type { Rng } from '../../core/prng.js';
 import { gameTitle, personName } from '../../core/seed-text.js';
-import { channelId } from './ids.js';
+import { channelId, uploadsPlaylistId } from './ids.js';
 import type { YtChannel } from './types.js';
 
 const YEAR = 365.25 * 86_400_000;
@@ -99,7 +99,7 @@ export function seedStudioChannel(rng: Rng, ownerId: string, suffix = ''): YtCha
     customUrl: handleOf(title, rng).toLowerCase(),
     createdAt: Math.round(ACCOUNTS_EPOCH - rng.float(2, 9) * YEAR),
     country: rng.pick(COUNTRIES),
-    uploadsPlaylistId: `UU${id.slice(2)}`,
+    uploadsPlaylistId: uploadsPlaylistId(id),
     subscribers: rng.int(40, 4_000) * 100,
     priorViews: rng.int(200, 40_000) * 1_000,
   };
@@ -117,7 +117,7 @@ export function seedVisitorChannel(rng: Rng): YtChannel {
     customUrl: handleOf(name, rng).toLowerCase(),
     createdAt: Math.round(ACCOUNTS_EPOCH - rng.float(0.5, 12) * YEAR),
     country: rng.pick(COUNTRIES),
-    uploadsPlaylistId: `UU${id.slice(2)}`,
+    uploadsPlaylistId: uploadsPlaylistId(id),
     subscribers: rng.int(0, 2_000),
     priorViews: rng.int(0, 50_000),
   };

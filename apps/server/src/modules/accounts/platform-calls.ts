@@ -41,6 +41,8 @@ export function platformFailure(error: PlatformError): AppError {
       return new AppError('oauth_failed', { ...options, params: { network, reason: error.message } });
     case 'content':
       return new AppError('platform_rejected', { ...options, params: { network, reason: error.message } });
+    case 'account':
+      return new AppError('platform_account', { ...options, params: { network, reason: error.message } });
   }
 }
 

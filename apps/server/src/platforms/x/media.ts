@@ -11,8 +11,11 @@ const uploadSchema = z.object({
   }),
 });
 
-/** Chunks of a chunked upload (X accepts up to 5 MB per segment). */
-const CHUNK_BYTES = 4 * 1024 * 1024;
+/**
+ * Segments of a chunked upload. The docs allow 5 MB, but X's edge has refused APPENDs over 1 MB with
+ * 413: 1 MB is what gets through.
+ */
+export const CHUNK_BYTES = 1024 * 1024;
 /** How long a video may process before the publish gives up (its upload id is kept to resume). */
 const PROCESSING_LIMIT_MS = 120_000;
 
@@ -65,10 +68,10 @@ async function uploadOne(
 ): Promise<string> {
   const file = await api.http.readMedia(item.url);
   if (item.kind === 'image') {
+    // The one-shot upload takes the category; the type travels as the file part's own.
     const form = new FormData();
-    form.set('media', file, 'upload');
+    form.set('media', new Blob([file], { type: item.mimeType }), 'upload');
     form.set('media_category', 'tweet_image');
-    form.set('media_type', item.mimeType);
     return (await send(api, '/2/media/upload', { multipart: form })).id;
   }
   const category = item.kind === 'gif' ? 'tweet_gif' : 'tweet_video';

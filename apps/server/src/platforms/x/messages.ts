@@ -10,7 +10,7 @@ const eventsSchema = z.object({
         id: z.string(),
         text: z.string(),
         created_at: z.string(),
-        sender_id: z.string(),
+        sender_id: z.string().optional(),
         dm_conversation_id: z.string(),
       }),
     )
@@ -20,6 +20,16 @@ const eventsSchema = z.object({
     .optional(),
   meta: z.object({ next_token: z.string().optional() }).optional(),
 });
+
+/**
+ * Who an event without `sender_id` is taken to be from: X leaves the field out at times, and a page
+ * must not fail for it. A one-to-one conversation's id is its two user ids (`<low>-<high>`): the
+ * person the account talks to. A group conversation names nobody: its id stands for the sender.
+ */
+function counterpartOf(conversationId: string, ownId: string): string {
+  const ids = conversationId.split('-');
+  return ids.length === 2 && ids.includes(ownId) ? (ids.find((id) => id !== ownId) ?? ownId) : conversationId;
+}
 
 /** Direct messages of the last 30 days (what the v2 lookup returns), newest first. */
 export async function readDirectMessages(
@@ -39,15 +49,18 @@ export async function readDirectMessages(
   );
   const names = new Map((answer.includes?.users ?? []).map((user) => [user.id, user.username]));
   return {
-    messages: (answer.data ?? []).map((event) => ({
-      id: event.id,
-      conversationId: event.dm_conversation_id,
-      senderId: event.sender_id,
-      senderName: names.get(event.sender_id) ?? null,
-      fromAccount: event.sender_id === ownId,
-      text: event.text,
-      createdAt: new Date(event.created_at),
-    })),
+    messages: (answer.data ?? []).map((event) => {
+      const senderId = event.sender_id ?? counterpartOf(event.dm_conversation_id, ownId);
+      return {
+        id: event.id,
+        conversationId: event.dm_conversation_id,
+        senderId,
+        senderName: names.get(senderId) ?? null,
+        fromAccount: senderId === ownId,
+        text: event.text,
+        createdAt: new Date(event.created_at),
+      };
+    }),
     next: answer.meta?.next_token ?? null,
   };
 }

@@ -6,16 +6,27 @@ import type { CommentPage, MetricPoint, PostPage } from '../types.js';
 export type XCall = (path: string, query: Record<string, string | number | undefined>) => Promise<unknown>;
 
 const metricsSchema = z.record(z.string(), z.number());
-const tweetSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  created_at: z.string(),
-  author_id: z.string().optional(),
-  in_reply_to_user_id: z.string().optional(),
-  referenced_tweets: z.array(z.object({ type: z.string(), id: z.string() })).optional(),
-  public_metrics: metricsSchema.optional(),
-  non_public_metrics: metricsSchema.optional(),
-});
+const referencesSchema = z.array(z.object({ type: z.string(), id: z.string() })).optional();
+/**
+ * A post as v2 answers it. X is renaming "tweet" to "post" in its answers: the references are read
+ * under either name (`referenced_tweets`, `referenced_posts`).
+ */
+const tweetSchema = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    created_at: z.string(),
+    author_id: z.string().optional(),
+    in_reply_to_user_id: z.string().optional(),
+    referenced_tweets: referencesSchema,
+    referenced_posts: referencesSchema,
+    public_metrics: metricsSchema.optional(),
+    non_public_metrics: metricsSchema.optional(),
+  })
+  .transform(({ referenced_posts, referenced_tweets, ...tweet }) => ({
+    ...tweet,
+    references: referenced_tweets ?? referenced_posts ?? [],
+  }));
 const listSchema = z.object({
   data: z.array(tweetSchema).optional(),
   includes: z
@@ -36,6 +47,8 @@ const listSchema = z.object({
 });
 
 const TWEET_FIELDS = 'created_at,public_metrics,author_id,in_reply_to_user_id,referenced_tweets';
+/** The authors and the accounts replied to, as users in `includes` (expansions of the current spec). */
+const PEOPLE = { expansions: 'author_id,in_reply_to_user_id', 'user.fields': 'username,name,public_metrics' };
 /** Recent search reaches back seven days. */
 const SEARCH_WINDOW_MS = 7 * 86_400_000;
 
@@ -50,8 +63,7 @@ export async function readReplies(call: XCall, postId: string, cursor: string | 
       query: `conversation_id:${postId}`,
       max_results: 100,
       'tweet.fields': TWEET_FIELDS,
-      expansions: 'author_id',
-      'user.fields': 'username',
+      ...PEOPLE,
       next_token: cursor ?? undefined,
     }),
   );
@@ -59,7 +71,7 @@ export async function readReplies(call: XCall, postId: string, cursor: string | 
   return {
     comments: (answer.data ?? []).map((tweet) => ({
       id: tweet.id,
-      parentId: tweet.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id ?? postId,
+      parentId: tweet.references.find((ref) => ref.type === 'replied_to')?.id ?? postId,
       authorId: tweet.author_id ?? null,
       authorName: tweet.author_id ? (names.get(tweet.author_id) ?? null) : null,
       text: tweet.text,
@@ -114,11 +126,15 @@ export async function searchRecent(
       start_time: startTime(since),
       max_results: 100,
       'tweet.fields': TWEET_FIELDS,
-      expansions: 'author_id,in_reply_to_user_id',
-      'user.fields': 'username,name,public_metrics',
+      ...PEOPLE,
       next_token: cursor ?? undefined,
     }),
   );
+  return postPage(answer);
+}
+
+/** Posts with their authors and the handles they answer, from a list answer that expanded both. */
+function postPage(answer: z.infer<typeof listSchema>): PostPage {
   const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
   return {
     posts: (answer.data ?? []).map((tweet) => {
@@ -188,17 +204,9 @@ export async function readMentionPosts(
       start_time: since.toISOString(),
       max_results: 100,
       'tweet.fields': TWEET_FIELDS,
+      ...PEOPLE,
       pagination_token: cursor ?? undefined,
     }),
   );
-  return {
-    posts: (answer.data ?? []).map((tweet) => ({
-      id: tweet.id,
-      text: tweet.text,
-      permalink: `https://x.com/i/web/status/${tweet.id}`,
-      postedAt: new Date(tweet.created_at),
-      metrics: tweet.public_metrics ?? {},
-    })),
-    next: answer.meta?.next_token ?? null,
-  };
+  return postPage(answer);
 }

@@ -16,11 +16,14 @@ const RECONNECT_CODES = new Set([32, 89]);
 const RATE_CODES = new Set([88]);
 const TRANSIENT_CODES = new Set([130]);
 
-/** Seconds until `x-rate-limit-reset` (X sends no Retry-After). */
-function resetWait(headers: Headers, now = Date.now()): number | undefined {
-  const reset = Number(headers.get('x-rate-limit-reset'));
+/** Seconds until the epoch-seconds reset in `header` (X sends no Retry-After). */
+function resetWait(headers: Headers, header: string, now = Date.now()): number | undefined {
+  const reset = Number(headers.get(header));
   return Number.isFinite(reset) && reset > 0 ? Math.max(1, Math.ceil(reset - now / 1000)) : undefined;
 }
+
+/** The user's 24-hour post cap is spent (`x-user-limit-24hour-remaining: 0`), whatever the 15-minute window says. */
+const postCapSpent = (headers: Headers): boolean => headers.get('x-user-limit-24hour-remaining') === '0';
 
 /** Seconds until the UTC month turns: a monthly usage cap (`usage-capped`) lifts then. */
 function untilNextMonth(now = new Date()): number {
@@ -31,9 +34,14 @@ function untilNextMonth(now = new Date()): number {
 const isUsageCapped = (problem: z.infer<typeof problemSchema>): boolean =>
   problem.type?.endsWith('/usage-capped') === true;
 
-/** How long a refusal lasts: the month for the usage cap, the window's reset otherwise (15 minutes). */
+/**
+ * How long a refusal lasts: the month for the usage cap, the 24-hour cap's reset once the user's
+ * daily posts are spent, the 15-minute window's reset otherwise.
+ */
 function waitOf(problem: z.infer<typeof problemSchema>, headers: Headers): number {
-  return isUsageCapped(problem) ? untilNextMonth() : (resetWait(headers) ?? 900);
+  if (isUsageCapped(problem)) return untilNextMonth();
+  const daily = postCapSpent(headers) ? resetWait(headers, 'x-user-limit-24hour-reset') : undefined;
+  return daily ?? resetWait(headers, 'x-rate-limit-reset') ?? 900;
 }
 
 function kindOf(status: number, problem: z.infer<typeof problemSchema>): PlatformErrorKind {
@@ -42,6 +50,8 @@ function kindOf(status: number, problem: z.infer<typeof problemSchema>): Platfor
   if (code !== undefined && RATE_CODES.has(code)) return 'rate_limited';
   if (code !== undefined && TRANSIENT_CODES.has(code)) return 'transient';
   if (status === 401) return 'reconnect';
+  // Pay-per-use credits spent (`credits-depleted`): billing for an administrator, not the content.
+  if (status === 402) return 'account';
   // OAuth endpoint: a used, revoked or expired grant needs the user again.
   if (
     problem.error === 'invalid_grant' ||

@@ -39,6 +39,7 @@ import {
   threadSchema,
 } from './schemas.js';
 import { uploadVideo } from './upload.js';
+import { UploadsPlaylists } from './uploads.js';
 import { videoRequest, videoTitle } from './video-request.js';
 
 export interface YoutubeSettings extends GoogleClient {
@@ -62,11 +63,13 @@ export class YoutubeAdapter implements PlatformAdapter<'youtube'> {
   readonly emulated: boolean;
   private readonly http: PlatformHttp;
   private readonly api: YoutubeDataApi;
+  private readonly uploads: UploadsPlaylists;
 
   constructor(private readonly settings: YoutubeSettings) {
     this.emulated = settings.emulated;
     this.http = new PlatformHttp('youtube', settings.timeoutMs);
     this.api = new YoutubeDataApi(this.http, settings.apiBase);
+    this.uploads = new UploadsPlaylists(this.api);
   }
 
   authorizeUrl(request: AuthorizeRequest): string {
@@ -103,7 +106,7 @@ export class YoutubeAdapter implements PlatformAdapter<'youtube'> {
     return this.toProfile(channel);
   }
 
-  /** The channel's uploads playlist (`UU` + the channel id's tail), newest first, with each page's counts. */
+  /** The channel's uploads playlist (as channels.list names it), newest first, with each page's counts. */
   async listPosts(
     socialId: string,
     credential: Credential,
@@ -114,7 +117,7 @@ export class YoutubeAdapter implements PlatformAdapter<'youtube'> {
     const page = playlistItemsSchema.parse(
       await this.api.get('/playlistItems', token, {
         part: 'snippet,contentDetails',
-        playlistId: `UU${socialId.slice(2)}`,
+        playlistId: await this.uploads.of(socialId, token),
         maxResults: 50,
         pageToken: cursor ?? undefined,
       }),

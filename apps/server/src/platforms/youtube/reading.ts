@@ -20,7 +20,10 @@ const threadsSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
-      snippet: z.object({ topLevelComment: z.object({ id: z.string(), snippet: commentSnippet }) }),
+      snippet: z.object({
+        topLevelComment: z.object({ id: z.string(), snippet: commentSnippet }),
+        totalReplyCount: z.number().optional(),
+      }),
       replies: z
         .object({ comments: z.array(z.object({ id: z.string(), snippet: commentSnippet })) })
         .optional(),
@@ -45,7 +48,38 @@ export function commentUrl(videoId: string, commentId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&lc=${encodeURIComponent(commentId)}`;
 }
 
-/** Comment threads of a video with the replies YouTube includes, newest first. */
+const repliesSchema = z.object({
+  nextPageToken: z.string().optional(),
+  items: z.array(z.object({ id: z.string(), snippet: commentSnippet })),
+});
+
+type Thread = z.infer<typeof threadsSchema>['items'][number];
+
+/** Every reply of a comment (`comments.list parentId=`), page after page. */
+async function allReplies(api: YoutubeDataApi, token: string, parentId: string) {
+  const replies: z.infer<typeof repliesSchema>['items'] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = repliesSchema.parse(
+      await api.get('/comments', token, { part: 'snippet', parentId, maxResults: 100, pageToken }),
+    );
+    replies.push(...page.items);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return replies;
+}
+
+/**
+ * A thread's replies: those its `replies` part carries (YouTube includes a few, five at most), or all
+ * of them from comments.list when `totalReplyCount` says there are more.
+ */
+async function threadReplies(api: YoutubeDataApi, token: string, thread: Thread) {
+  const carried = thread.replies?.comments ?? [];
+  const total = thread.snippet.totalReplyCount ?? carried.length;
+  return total > carried.length ? allReplies(api, token, thread.snippet.topLevelComment.id) : carried;
+}
+
+/** Comment threads of a video with all their replies, newest thread first. */
 export async function readVideoComments(
   api: YoutubeDataApi,
   account: AccountRef,
@@ -61,13 +95,16 @@ export async function readVideoComments(
       pageToken: cursor ?? undefined,
     }),
   );
-  const comments = answer.items.flatMap((thread) => {
+  const token = account.credential.accessToken;
+  const comments: ReturnType<typeof toComment>[] = [];
+  for (const thread of answer.items) {
     const top = thread.snippet.topLevelComment;
-    return [
+    const replies = await threadReplies(api, token, thread);
+    comments.push(
       toComment(top.id, top.snippet, null),
-      ...(thread.replies?.comments ?? []).map((reply) => toComment(reply.id, reply.snippet, top.id)),
-    ];
-  });
+      ...replies.map((reply) => toComment(reply.id, reply.snippet, top.id)),
+    );
+  }
   return { comments, next: answer.nextPageToken ?? null };
 }
 
