@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokensOf } from '../../src/platforms/vk/tokens.js';
 import { useEmulator } from '../harness.js';
 import {
   control,
@@ -16,7 +17,7 @@ const png = { url: PNG_DATA_URL, kind: 'image' as const, mimeType: 'image/png' }
 describe('the VK adapter against the emulator: connecting and publishing', () => {
   const networks = useEmulator(47);
 
-  it('connects each asked community with its own lasting community token', async () => {
+  it('connects each asked community with its own community token and the administrator’s user token', async () => {
     const adapter = emulatedAdapter(networks.url(), 'vk');
     const groups = (await administeredGroups(networks.url())).slice(0, 2);
     const groupIds = groups.map((group) => String(group.id));
@@ -46,7 +47,10 @@ describe('the VK adapter against the emulator: connecting and publishing', () =>
       link: expect.stringMatching(/^https:\/\/vk\.com\//),
     });
     expect(connectables[0]?.credential).toMatchObject({ refreshToken: null, expiresAt: null });
-    expect(connectables[0]?.credential.accessToken).not.toBe(connectables[1]?.credential.accessToken);
+    expect(connectables[0]?.credential.scopes).toEqual(expect.arrayContaining(['messages', 'wall', 'stats']));
+    const [one, two] = connectables.map((item) => tokensOf(item.credential));
+    expect(one?.community.value).not.toBe(two?.community.value);
+    expect(one?.user.value).toBe(two?.user.value);
     const [first] = connectables;
     if (!first) throw new Error('nothing to connect');
     expect((await adapter.readProfile(first.socialId, first.credential)).name).toBe(groups[0]?.name);
@@ -153,6 +157,23 @@ describe('the VK adapter against the emulator: connecting and publishing', () =>
       expect(found?.text).toBe(request.text);
       const post = await vkPost(networks.url(), found?.id ?? '');
       expect(post).toMatchObject({ deleted: false, postponed: request === later });
+    }
+  });
+
+  it('asks once to connect again a community kept without its administrator’s user token', async () => {
+    const { adapter, account } = await vkAccount(networks.url());
+    const { community } = tokensOf(account.credential);
+    const legacy = { ...account, credential: { ...account.credential, accessToken: community.value } };
+    const calls = [
+      () => adapter.publish(legacy, { text: 'Hello', media: [png] }, memorySteps()),
+      () => adapter.listPosts(legacy.socialId, legacy.credential, new Date(0), null),
+      async () => adapter.accountMetrics?.(legacy, new Date(0), new Date()),
+      () => adapter.readProfile(legacy.socialId, legacy.credential),
+    ];
+    for (const run of calls) {
+      const failed = await platformFailure(run);
+      expect(failed).toMatchObject({ kind: 'reconnect', networkCode: undefined });
+      expect(failed.message).toContain('connect it again once');
     }
   });
 });

@@ -30,6 +30,8 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
       return startConnect(deps, ctx, originOf(reply), {
         social_channel: account.socialChannel,
         rebindAccountId: account.id,
+        // A VK community is reconnected by asking its tokens again (its social id is its group id).
+        ...(account.socialChannel === 'vk' ? { group_ids: [account.socialId] } : {}),
       });
     }),
     bind(accountEndpoints.bindCandidates, (input, ctx) => bindCandidates(deps, ctx, input.state)),
