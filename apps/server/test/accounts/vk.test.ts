@@ -11,7 +11,7 @@ describe('connecting VK communities (community token flow with group_ids)', () =
   const networks = useEmulator(37);
   const testApp = useTestApp({ env: networks.env });
 
-  it('offers the asked communities and connects them with lasting tokens (the community's and its administrator's)', async () => {
+  it('offers the asked communities and connects them with lasting tokens (the community’s and its administrator’s)', async () => {
     const { app, database, vault } = testApp();
     const { as, game } = await gameMember(database.db);
     const groupIds = (await administeredGroups(networks.url())).slice(0, 2).map((group) => String(group.id));
