@@ -20,6 +20,7 @@ import type {
   MessagePage,
   MetricPoint,
   NetworkPost,
+  NextConsent,
   PlatformAdapter,
   PostPage,
   PublishRequest,
@@ -29,12 +30,12 @@ import type {
 import { VkApi } from './api.js';
 import { readComments } from './comments.js';
 import { commentRef, parseRef, postRef, wallOf } from './ids.js';
-import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, type VkApp } from './login.js';
+import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, USER_RIGHTS, type VkApp } from './login.js';
 import { readCommunityMessages, sendCommunityMessage } from './messages.js';
 import { publishToWall } from './publish.js';
 import { dailyStats, postCounters, searchPosts, type VkCall, wallPage } from './reading.js';
 import { vkMetrics } from './report-metrics.js';
-import { pairCredential, tokensOf, type VkToken, type VkTokens } from './tokens.js';
+import { carriedUser, pairCredential, tokensOf, userCarry, type VkToken, type VkTokens } from './tokens.js';
 
 export interface VkSettings extends VkApp {
   /** https://api.vk.com or the emulator's equivalent. */
@@ -75,24 +76,31 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
     });
   }
 
+  /** The first consent: the administrator signs in as a user (the communities come next). */
   authorizeUrl(request: AuthorizeRequest): string {
-    return authorizeUrl(this.settings, request);
+    return authorizeUrl(this.settings, request, 'user');
+  }
+
+  /** The sign-in's code → its user token, carried to the community consent that follows. */
+  async completeFirstConsent(exchange: CodeExchange, request: AuthorizeRequest): Promise<NextConsent> {
+    const { user } = await exchangeCode(this.api.http, this.settings, exchange);
+    if (!user) {
+      const why =
+        "VK sent no user token: the first consent is the administrator's sign-in (without group_ids), whose token the community's wall, media, polls and statistics need";
+      throw new PlatformError('vk', 'reconnect', why);
+    }
+    return { authorizeUrl: authorizeUrl(this.settings, request, 'community'), carry: userCarry(user) };
   }
 
   /**
-   * One connectable per community asked (`access_token_<group_id>`), each keeping its own community
-   * token and the administrator's user token; without the user token nothing is connected.
+   * The community consent: one connectable per community asked (`access_token_<group_id>`), each keeping
+   * its own community token and the user token the sign-in before it carried.
    */
   async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
+    const user = carriedUser(exchange.carried, Object.keys(USER_RIGHTS));
     const grant = await exchangeCode(this.api.http, this.settings, exchange);
     if (grant.communities.size === 0)
       throw new PlatformError('vk', 'reconnect', 'VK granted no community token');
-    const { user } = grant;
-    if (!user) {
-      const why =
-        "VK sent no user token: the community's wall, media, polls and statistics need its administrator's";
-      throw new PlatformError('vk', 'reconnect', why);
-    }
     const groups = await this.groups([...grant.communities.keys()], {
       kind: 'user',
       value: user.accessToken,

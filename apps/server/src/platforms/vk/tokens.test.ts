@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Credential } from '../types.js';
-import { MISSING_USER_TOKEN, pairCredential, tokensOf } from './tokens.js';
+import {
+  carriedUser,
+  MISSING_USER_TOKEN,
+  NO_SIGN_IN,
+  pairCredential,
+  tokensOf,
+  userCarry,
+} from './tokens.js';
 
 const user: Credential = {
   accessToken: 'vk1.a.user',
@@ -27,6 +34,20 @@ describe('a VK community credential', () => {
     for (const accessToken of ['vk1.a.community', '{"community":"vk1.a.community"}', '{not json']) {
       expect(() => tokensOf(stored(accessToken))).toThrow(
         expect.objectContaining({ name: 'PlatformError', kind: 'reconnect', message: MISSING_USER_TOKEN }),
+      );
+    }
+  });
+
+  it('carries the sign-in’s user token, with its expiry, to the community consent', () => {
+    const carried = carriedUser(userCarry(user), ['wall']);
+    expect(carried).toEqual({ ...user, scopes: ['wall'] });
+    expect(carriedUser(userCarry({ ...user, expiresAt: null }), []).expiresAt).toBeNull();
+  });
+
+  it('refuses a community consent without the sign-in’s user token before it', () => {
+    for (const carried of [undefined, '', '{not json', '{"user":""}', '{"community":"vk1.a.community"}']) {
+      expect(() => carriedUser(carried, [])).toThrow(
+        expect.objectContaining({ name: 'PlatformError', kind: 'reconnect', message: NO_SIGN_IN }),
       );
     }
   });

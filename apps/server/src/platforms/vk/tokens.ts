@@ -41,17 +41,20 @@ export function pairCredential(community: string, user: Credential, scopes: read
 export const MISSING_USER_TOKEN =
   "this community was connected before Herald kept its administrator's user token, which VK requires for the wall, pictures, videos, polls, likes and statistics: connect it again once";
 
+/** The JSON a stored or carried value holds; undefined where it is not JSON. */
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
 /** The pair a stored access token holds, or null for a bare community token. */
 function storedPair(stored: string): z.infer<typeof pairSchema> | null {
   if (!stored.startsWith('{')) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch (error) {
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
-  const pair = pairSchema.safeParse(parsed);
+  const pair = pairSchema.safeParse(json(stored));
   return pair.success ? pair.data : null;
 }
 
@@ -62,5 +65,30 @@ export function tokensOf(credential: Credential): VkTokens {
   return {
     community: { kind: 'community', value: pair.community },
     user: { kind: 'user', value: pair.user },
+  };
+}
+
+/** The administrator's user token as the sign-in leaves it for the community consent. */
+const carrySchema = z.object({ user: z.string().min(1), expiresAt: z.iso.datetime().nullable() });
+
+export function userCarry(user: Credential): string {
+  return JSON.stringify({ user: user.accessToken, expiresAt: user.expiresAt?.toISOString() ?? null });
+}
+
+/** A community consent is the second: without the sign-in's user token before it nothing is connected. */
+export const NO_SIGN_IN =
+  "VK community consent without the administrator's sign-in before it: the user token VK gives that sign-in is needed for the wall, pictures, videos, polls and statistics; connect again from the start";
+
+/** The user token the sign-in carried to the community consent. */
+export function carriedUser(carried: string | undefined, scopes: readonly string[]): Credential {
+  const carry = carried === undefined ? undefined : carrySchema.safeParse(json(carried));
+  if (!carry?.success) throw new PlatformError('vk', 'reconnect', NO_SIGN_IN);
+  const { user, expiresAt } = carry.data;
+  return {
+    accessToken: user,
+    refreshToken: null,
+    expiresAt: expiresAt === null ? null : new Date(expiresAt),
+    refreshExpiresAt: null,
+    scopes: [...scopes],
   };
 }
