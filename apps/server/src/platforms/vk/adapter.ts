@@ -56,9 +56,10 @@ type VkGroup = z.infer<typeof groupSchema>;
 const HISTORY_DAYS = 730;
 
 /**
- * VK communities over the VK API (platforms/vk.md), each connected with its own community token and its
- * administrator's user token (tokens.ts): the community token for community messages and the profile,
- * the user token, acting as the community (owner_id = -group_id, from_group), for everything else.
+ * VK communities over the VK API (platforms/vk.md), each connected in two consents (the administrator's
+ * sign-in, then the communities') with its own community token and its administrator's user token
+ * (tokens.ts): the community token for community messages and the profile, the user token, acting as
+ * the community (owner_id = -group_id, from_group), for everything else.
  */
 export class VkAdapter implements PlatformAdapter<'vk'> {
   readonly network = 'vk' as const;
