@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   advance,
+  allowFastUserCalls,
   communityToken,
   connect,
   control,
@@ -24,7 +25,8 @@ type Counters = { views: { count: number }; likes: { count: number }; comments: 
 describe('vk emulator: comments, likes, counters, statistics and search', () => {
   it('lets visitors comment over time, and answers comments and replies as the community', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const owner = -groupId;
     const { post_id } = await ok<{ post_id: number }>(app, token, 'wall.post', {
       owner_id: owner,
@@ -41,6 +43,7 @@ describe('vk emulator: comments, likes, counters, statistics and search', () => 
       post_id,
       message: 'Thanks!',
       reply_to_comment: first?.id ?? 0,
+      from_group: groupId,
     });
     expect(mine.parents_stack).toEqual([first?.id]);
     const threaded = await ok<Comments>(app, token, 'wall.getComments', {
@@ -66,7 +69,8 @@ describe('vk emulator: comments, likes, counters, statistics and search', () => 
 
   it('refuses comments on a post with closed comments (213) and likes posts and comments', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const owner = -groupId;
     const closed = await ok<{ post_id: number }>(app, token, 'wall.post', {
       owner_id: owner,
@@ -76,7 +80,11 @@ describe('vk emulator: comments, likes, counters, statistics and search', () => 
     const comment = { owner_id: owner, post_id: closed.post_id, message: 'Hey' };
     expect(await errorCode(app, token, 'wall.createComment', comment)).toBe(213);
     const open = await ok<{ post_id: number }>(app, token, 'wall.post', { owner_id: owner, message: 'Open' });
-    const made = await ok<{ comment_id: number }>(app, token, 'wall.createComment', { ...comment, ...open });
+    const made = await ok<{ comment_id: number }>(app, token, 'wall.createComment', {
+      ...comment,
+      ...open,
+      from_group: groupId,
+    });
     const liked = await ok<{ likes: number }>(app, token, 'likes.add', {
       type: 'post',
       owner_id: owner,
@@ -86,14 +94,17 @@ describe('vk emulator: comments, likes, counters, statistics and search', () => 
     const params = { type: 'comment', owner_id: owner, item_id: made.comment_id };
     expect(await ok(app, token, 'likes.add', params)).toEqual({ likes: 1 });
     const post = (await control(app, 'GET', `/vk/posts/${owner}_${open.post_id}`)).json();
-    expect(post.liked_by).toEqual([owner]);
-    expect(post.comments[0].liked_by).toEqual([owner]);
+    // VK likes only with a user token: the like is the administrator's own.
+    const admin = (await vkState(app)).user.id;
+    expect(post.liked_by).toEqual([admin]);
+    expect(post.comments[0]).toMatchObject({ from_id: owner, liked_by: [admin] });
     expect(await errorCode(app, token, 'likes.add', { ...params, type: 'market' })).toBe(100);
   });
 
   it('grows a post’s views with the clock (wall.getById counters)', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const { post_id } = await ok<{ post_id: number }>(app, token, 'wall.post', {
       owner_id: -groupId,
       message: 'x',
@@ -109,7 +120,8 @@ describe('vk emulator: comments, likes, counters, statistics and search', () => 
 
   it('reports daily statistics to the community’s admins only (203 otherwise)', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const from = Math.floor(START / 1000) - 6 * 86_400;
     const days = await ok<
       Array<{ period_from: number; visitors: { visitors: number }; reach: { reach: number } }>
@@ -146,7 +158,8 @@ describe('vk emulator: comments, likes, counters, statistics and search', () => 
 
   it('finds public posts deterministically and pages them with next_from', async () => {
     const app = await emulator();
-    const { token } = await communityToken(app);
+    const { user: token } = await communityToken(app);
+    await allowFastUserCalls(app);
     const params = { q: '#speedrun', count: 3, start_time: Math.floor(START / 1000) - 3 * 86_400 };
     type Found = { items: Array<{ id: number; text: string }>; next_from?: string; total_count: number };
     const first = await ok<Found>(app, token, 'newsfeed.search', params);

@@ -43,7 +43,13 @@ describe('vk emulator: legacy OAuth (authorization code, community tokens)', () 
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`data-group-id="${ids[0]}"`);
     expect(page.body).toContain('data-right="manage"');
-    expect(page.body).toContain('data-right="wall"');
+    // A community consent gives the communities' tokens: the person's own rights are not asked there.
+    expect(page.body).not.toContain('data-right="wall"');
+    const signIn = await app.inject(
+      `/vk/oauth/authorize?${query.toString().replace(/&group_ids=[^&]*/, '')}`,
+    );
+    expect(signIn.body).toContain('data-right="wall"');
+    expect(signIn.body).not.toContain('data-testid="vk-communities"');
     const allowed = await app.inject({
       method: 'POST',
       url: '/vk/oauth/authorize',
@@ -56,17 +62,34 @@ describe('vk emulator: legacy OAuth (authorization code, community tokens)', () 
     expect(back.searchParams.get('code')).toMatch(/^[0-9a-f]{18}$/);
   });
 
-  it('answers a community request with one non-expiring token per community and the user token', async () => {
+  it('answers a community consent with one non-expiring token per community, and nothing of the person', async () => {
     const app = await emulator();
     const ids = (await administered(app)).slice(0, 2);
     const tokens = await connect(app, { groupIds: ids });
     for (const id of ids) expect(tokens[`access_token_${id}`]).toMatch(/^vk1\.a\./);
-    expect(tokens).toMatchObject({ expires_in: 0, user_id: (await vkState(app)).user.id });
-    expect(tokens.access_token).toMatch(/^vk1\.a\./);
+    expect(Object.keys(tokens).sort()).toEqual(
+      [...ids.map((id) => `access_token_${id}`), 'expires_in'].sort(),
+    );
+    expect(tokens.expires_in).toBe(0);
     const listed = (await control(app, 'GET', '/vk/tokens')).json().data;
+    expect(listed.map((token: { kind: string }) => token.kind)).toEqual(['group', 'group']);
     const group = listed.find((token: { group_id: number | null }) => token.group_id === ids[0]);
     expect(group).toMatchObject({ kind: 'group', expires_at: null });
     expect(group.scopes).toEqual(['photos', 'messages', 'docs', 'manage']);
+  });
+
+  it('answers a user consent (no group_ids) with the user token only, lasting with offline', async () => {
+    const app = await emulator();
+    const tokens = await connect(app);
+    expect(tokens).toEqual({
+      access_token: expect.stringMatching(/^vk1\.a\./),
+      expires_in: 0,
+      user_id: (await vkState(app)).user.id,
+    });
+    const [listed] = (await control(app, 'GET', '/vk/tokens')).json().data;
+    expect(listed).toMatchObject({ kind: 'user', group_id: null, expires_at: null });
+    expect(listed.scopes).toEqual(expect.arrayContaining(['wall', 'stats', 'offline']));
+    expect(listed.scopes).not.toContain('manage');
   });
 
   it('gives a user token a day unless offline was asked, then error 5', async () => {

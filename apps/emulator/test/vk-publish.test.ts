@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  administered,
   advance,
+  allowFastUserCalls,
+  call,
   communityToken,
   connect,
   control,
@@ -20,28 +23,32 @@ type Wall = {
 describe('vk emulator: publishing on a community wall', () => {
   it('posts text as the community, reads it back with wall.get and wall.getById, and deletes it', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { token, user, groupId } = await communityToken(app);
     const owner = -groupId;
-    const { post_id } = await ok<{ post_id: number }>(app, token, 'wall.post', {
+    const { post_id } = await ok<{ post_id: number }>(app, user, 'wall.post', {
       owner_id: owner,
       from_group: 1,
       message: 'Patch 2.1 is live',
     });
-    const wall = await ok<Wall>(app, token, 'wall.get', { owner_id: owner, count: 5 });
-    expect(wall.items[0]).toMatchObject({ id: post_id, text: 'Patch 2.1 is live', post_type: 'post' });
+    const text = await ok<{ post_id: number }>(app, token, 'wall.post', { owner_id: owner, message: 'Hi' });
+    expect(text.post_id).toBeGreaterThan(post_id);
+    await allowFastUserCalls(app);
+    const wall = await ok<Wall>(app, user, 'wall.get', { owner_id: owner, count: 5 });
+    expect(wall.items[1]).toMatchObject({ id: post_id, text: 'Patch 2.1 is live', post_type: 'post' });
     expect(wall.count).toBeGreaterThan(5);
-    const [byId] = await ok<Array<{ id: number; from_id: number }>>(app, token, 'wall.getById', {
+    const [byId] = await ok<Array<{ id: number; from_id: number }>>(app, user, 'wall.getById', {
       posts: `${owner}_${post_id}`,
     });
     expect(byId).toMatchObject({ id: post_id, from_id: owner });
-    expect(await ok(app, token, 'wall.delete', { owner_id: owner, post_id })).toBe(1);
-    expect(await ok(app, token, 'wall.getById', { posts: `${owner}_${post_id}` })).toEqual([]);
+    expect(await ok(app, user, 'wall.delete', { owner_id: owner, post_id })).toBe(1);
+    expect(await ok(app, user, 'wall.getById', { posts: `${owner}_${post_id}` })).toEqual([]);
     expect((await control(app, 'GET', `/vk/posts/${owner}_${post_id}`)).json().deleted).toBe(true);
   });
 
   it('attaches a photo through the wall upload server; an upload result is saved once', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const server = await ok<{ upload_url: string }>(app, token, 'photos.getWallUploadServer', {
       group_id: groupId,
     });
@@ -70,7 +77,8 @@ describe('vk emulator: publishing on a community wall', () => {
 
   it('attaches an uploaded video and a poll; a video not yet uploaded is refused', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const saved = await ok<{ upload_url: string; video_id: number; owner_id: number }>(
       app,
       token,
@@ -106,7 +114,8 @@ describe('vk emulator: publishing on a community wall', () => {
 
   it('keeps a post with publish_date postponed until its time, and refuses a past date', async () => {
     const app = await emulator();
-    const { token, groupId } = await communityToken(app);
+    const { user: token, groupId } = await communityToken(app);
+    await allowFastUserCalls(app);
     const owner = -groupId;
     const at = Math.floor(START / 1000) + 3_600;
     const { post_id } = await ok<{ post_id: number }>(app, token, 'wall.post', {
@@ -123,14 +132,14 @@ describe('vk emulator: publishing on a community wall', () => {
     expect(await errorCode(app, token, 'wall.post', past)).toBe(100);
   });
 
-  it('answers VK error codes: 214 without the right, 222 for links, 219 for ads, 100, 8, 5, 3', async () => {
+  it('answers VK error codes: 214 on a wall not managed, 15 without the right, 222, 219, 100, 8, 5, 3', async () => {
     const app = await emulator();
     const { token, groupId } = await communityToken(app);
     const fan = (await vkState(app)).groups.find((group) => !group.administered)?.id ?? 0;
     const owner = -groupId;
     expect(await errorCode(app, token, 'wall.post', { owner_id: -fan, message: 'Hi' })).toBe(214);
     const noWall = String((await connect(app, { scope: 'photos,offline' })).access_token);
-    expect(await errorCode(app, noWall, 'wall.post', { owner_id: owner, message: 'Hi' })).toBe(214);
+    expect(await errorCode(app, noWall, 'wall.post', { owner_id: owner, message: 'Hi' })).toBe(15);
     await control(app, 'POST', `/vk/groups/${groupId}/settings`, { links_forbidden: true });
     expect(await errorCode(app, token, 'wall.post', { owner_id: owner, message: 'See https://x.test' })).toBe(
       222,
@@ -149,5 +158,56 @@ describe('vk emulator: publishing on a community wall', () => {
       url: `/vk/api/method/users.get?access_token=${token}`,
     });
     expect(noVersion.json().error).toMatchObject({ error_code: 8 });
+  });
+
+  it('refuses a community token where VK wants a user token (27), except a post of text only', async () => {
+    const app = await emulator();
+    const { token, user, groupId } = await communityToken(app);
+    const owner = -groupId;
+    await allowFastUserCalls(app);
+    const { post_id } = await ok<{ post_id: number }>(app, token, 'wall.post', {
+      owner_id: owner,
+      message: 'Hi',
+    });
+    const poll = await ok<{ id: number }>(app, user, 'polls.create', {
+      owner_id: owner,
+      question: 'Which map?',
+      add_answers: JSON.stringify(['Dunes', 'Harbor']),
+    });
+    const refused = await call(app, token, 'wall.post', {
+      owner_id: owner,
+      message: 'With a poll',
+      attachments: `poll${owner}_${poll.id}`,
+    });
+    expect(refused.error).toMatchObject({
+      error_code: 27,
+      error_msg: 'Group authorization failed: method is unavailable with group auth.',
+    });
+    const byGroup: Array<[string, Record<string, string | number>]> = [
+      ['wall.get', { owner_id: owner }],
+      ['wall.getById', { posts: `${owner}_${post_id}` }],
+      ['wall.delete', { owner_id: owner, post_id }],
+      ['wall.getComments', { owner_id: owner, post_id }],
+      ['photos.getWallUploadServer', { group_id: groupId }],
+      ['photos.saveWallPhoto', { group_id: groupId, server: 1, photo: '[]', hash: 'x' }],
+      ['video.save', { group_id: groupId, name: 'Trailer' }],
+      ['polls.create', { owner_id: owner, question: 'Q', add_answers: '["A"]' }],
+      ['likes.add', { type: 'post', owner_id: owner, item_id: post_id }],
+      ['stats.get', { group_id: groupId }],
+      ['newsfeed.search', { q: 'speedrun' }],
+    ];
+    for (const [method, params] of byGroup)
+      expect([method, await errorCode(app, token, method, params)]).toEqual([method, 27]);
+  });
+
+  it('refuses a user token without the right the method needs (15)', async () => {
+    const app = await emulator();
+    const [groupId = 0] = await administered(app);
+    const user = String((await connect(app, { scope: 'wall,groups,offline' })).access_token);
+    await allowFastUserCalls(app);
+    expect(await errorCode(app, user, 'photos.getWallUploadServer', { group_id: groupId })).toBe(15);
+    expect(await errorCode(app, user, 'video.save', { group_id: groupId, name: 'Trailer' })).toBe(15);
+    expect(await errorCode(app, user, 'stats.get', { group_id: groupId })).toBe(15);
+    expect(await errorCode(app, user, 'wall.post', { owner_id: -groupId, message: 'Hi' })).toBeUndefined();
   });
 });

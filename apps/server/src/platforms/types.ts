@@ -26,6 +26,16 @@ export interface CodeExchange {
   code: string;
   redirectUri: string;
   codeVerifier: string;
+  /** What the authorization's first consent left for this one (`NextConsent.carry`), where it had two. */
+  carried?: string;
+}
+
+/** A first consent's outcome on a network that asks a second one before anything can be connected. */
+export interface NextConsent {
+  /** The second consent page (the same state and redirect URI). */
+  authorizeUrl: string;
+  /** What the second step needs from the first (a token): kept sealed with the authorization till then. */
+  carry: string;
 }
 
 /** One page, channel, profile or community the authorization lets the user connect. */
@@ -214,6 +224,12 @@ export interface PlatformAdapter<N extends SocialNetwork = SocialNetwork> {
    * the user's region); absent, or undefined, for a plain refusal.
    */
   callbackError?(error: string, description: string | undefined): PlatformError | undefined;
+  /**
+   * A network that asks two consents in a row (VK: the administrator signs in as a user, then consents
+   * for the communities) exchanges the first one's code here, `request` being the authorization as it
+   * started; the second callback reaches `completeAuthorization` with this step's carry.
+   */
+  completeFirstConsent?(exchange: CodeExchange, request: AuthorizeRequest): Promise<NextConsent>;
   /** Exchanges the callback code and lists what the user may connect, each with its own credential. */
   completeAuthorization(exchange: CodeExchange): Promise<Connectable[]>;
   /** Renews an expiring credential; networks without refresh tokens return null (reconnect needed). */

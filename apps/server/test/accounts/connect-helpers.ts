@@ -104,7 +104,11 @@ export async function bindAndConsent(
   return { started, back };
 }
 
-/** bind → consent → callback: the attempt, authorized and ready to offer its accounts, and what the callback answered. */
+/**
+ * bind → consent → callback, and on to each further consent page the callback names (`next_url`, VK's
+ * community consent after the sign-in): the attempt, authorized and ready to offer its accounts, the
+ * last consent's answer, what the last callback answered and the consent pages the popup went on to.
+ */
 export async function authorizeBind(
   app: FastifyInstance,
   emulatorUrl: string,
@@ -112,9 +116,17 @@ export async function authorizeBind(
   input: BindInput,
   answer: ConsentAnswer = 'allow',
 ) {
-  const { started, back } = await bindAndConsent(app, emulatorUrl, member, input, answer);
-  const callback = await call(app, api.oauth.callback, { state: started.state, code: back.code }, member);
-  return { started, back, callback };
+  const consented = await bindAndConsent(app, emulatorUrl, member, input, answer);
+  const { started } = consented;
+  let { back } = consented;
+  let callback = await call(app, api.oauth.callback, { state: started.state, code: back.code }, member);
+  const followed: string[] = [];
+  while (callback.next_url) {
+    followed.push(callback.next_url);
+    back = await answerConsent(emulatorUrl, input.social_channel, callback.next_url, answer);
+    callback = await call(app, api.oauth.callback, { state: started.state, code: back.code }, member);
+  }
+  return { started, back, callback, followed };
 }
 
 type Offered = Awaited<ReturnType<typeof call<typeof api.account.bindCandidates>>>;

@@ -3,7 +3,7 @@ import type { SocialNetwork } from '@herald/contract';
 import { loadConfig } from '../../src/config.js';
 import { PlatformError } from '../../src/platforms/errors.js';
 import { createPlatforms } from '../../src/platforms/registry.js';
-import type { AccountRef, PlatformAdapter, PublishSteps } from '../../src/platforms/types.js';
+import type { AccountRef, CodeExchange, PlatformAdapter, PublishSteps } from '../../src/platforms/types.js';
 
 /** The emulator's name for each network (its prefix and its control API under /_emulator/<name>). */
 const EMULATOR_NAMES: Partial<Record<SocialNetwork, string>> = {
@@ -43,9 +43,25 @@ export async function control(url: string, path: string, body?: unknown): Promis
   return response.json();
 }
 
+/** The person allows the consent page at `authorizeUrl` (its query through the control API): the code. */
+async function allowedCode(
+  url: string,
+  adapter: PlatformAdapter,
+  authorizeUrl: string,
+  scope?: (asked: string) => string,
+): Promise<string> {
+  const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
+  if (scope) asked.scope = scope(asked.scope ?? '');
+  const answer = (await control(url, `/${EMULATOR_NAMES[adapter.network]}/authorize`, asked)) as {
+    redirect_url: string;
+  };
+  return new URL(answer.redirect_url).searchParams.get('code') ?? '';
+}
+
 /**
  * Authorizes through the emulator's consent (its control API `POST /_emulator/<name>/authorize`, which
- * takes the authorize URL's query and answers `{redirect_url}`) and answers the first connectable account.
+ * takes the authorize URL's query and answers `{redirect_url}`) and answers the first connectable account;
+ * on a network that asks two consents (VK) the person allows both, as the accounts module chains them.
  * `groupIds` names the communities of a VK community sign-in; `scope` changes the permissions granted
  * (the authorize URL's `scope` in, what the person allows out).
  */
@@ -57,21 +73,15 @@ export async function authorizedAccount(
 ): Promise<AccountRef> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const asked = Object.fromEntries(
-    new URL(
-      adapter.authorizeUrl({ state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge, groupIds }),
-    ).searchParams,
-  );
-  if (scope) asked.scope = scope(asked.scope ?? '');
-  const answer = (await control(url, `/${EMULATOR_NAMES[adapter.network]}/authorize`, asked)) as {
-    redirect_url: string;
-  };
-  const code = new URL(answer.redirect_url).searchParams.get('code') ?? '';
-  const [first] = await adapter.completeAuthorization({
-    code,
-    redirectUri: REDIRECT,
-    codeVerifier: verifier,
-  });
+  const request = { state: 'state-123', redirectUri: REDIRECT, codeChallenge: challenge, groupIds };
+  const code = await allowedCode(url, adapter, adapter.authorizeUrl(request), scope);
+  let exchange: CodeExchange = { code, redirectUri: REDIRECT, codeVerifier: verifier };
+  if (adapter.completeFirstConsent) {
+    const next = await adapter.completeFirstConsent(exchange, request);
+    const second = await allowedCode(url, adapter, next.authorizeUrl, scope);
+    exchange = { ...exchange, code: second, carried: next.carry };
+  }
+  const [first] = await adapter.completeAuthorization(exchange);
   if (!first) throw new Error('nothing to connect');
   return { socialId: first.socialId, credential: first.credential };
 }

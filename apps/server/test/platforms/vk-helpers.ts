@@ -6,10 +6,20 @@ export interface EmulatedGroup {
   administered: boolean;
 }
 
+interface EmulatedState {
+  user: { id: number };
+  groups: EmulatedGroup[];
+}
+
 /** The communities the emulated VK person administers. */
 export async function administeredGroups(url: string): Promise<EmulatedGroup[]> {
-  const state = (await control(url, '/vk/state')) as { groups: EmulatedGroup[] };
+  const state = (await control(url, '/vk/state')) as EmulatedState;
   return state.groups.filter((group) => group.administered);
+}
+
+/** The VK id of the emulated person, who administers the communities and connects them. */
+export async function administratorId(url: string): Promise<number> {
+  return ((await control(url, '/vk/state')) as EmulatedState).user.id;
 }
 
 /** The VK adapter and one community connected through the consent (a fresh community token). */
@@ -26,7 +36,13 @@ export interface ControlPost {
   deleted: boolean;
   attachments: string[];
   liked_by: number[];
-  comments: Array<{ id: number; text: string; reply_to_comment: number | null; liked_by: number[] }>;
+  comments: Array<{
+    id: number;
+    from_id: number;
+    text: string;
+    reply_to_comment: number | null;
+    liked_by: number[];
+  }>;
 }
 
 /** A post as the emulator's control API shows it (`-<group>_<post>`). */

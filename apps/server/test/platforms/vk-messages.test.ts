@@ -124,7 +124,7 @@ describe('the VK adapter against the emulator: community messages', () => {
       async () => adapter.sendMessage?.(withoutBit, '1', 'Hi'),
     ])
       expect(await platformFailure(run)).toMatchObject({ kind: 'reconnect', networkCode: '15' });
-    await control(networks.url(), '/vk/tokens/invalidate', { token: account.credential.accessToken });
+    await control(networks.url(), '/vk/tokens/invalidate', { group_id: group.id });
     expect(await platformFailure(async () => adapter.readMessages?.(account, null))).toMatchObject({
       kind: 'reconnect',
       networkCode: '5',

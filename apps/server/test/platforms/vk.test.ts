@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_SIGN_IN, tokensOf } from '../../src/platforms/vk/tokens.js';
 import { useEmulator } from '../harness.js';
 import {
   control,
@@ -16,37 +17,50 @@ const png = { url: PNG_DATA_URL, kind: 'image' as const, mimeType: 'image/png' }
 describe('the VK adapter against the emulator: connecting and publishing', () => {
   const networks = useEmulator(47);
 
-  it('connects each asked community with its own lasting community token', async () => {
+  it('connects each asked community after the administrator’s sign-in: its own community token and the user token', async () => {
     const adapter = emulatedAdapter(networks.url(), 'vk');
     const groups = (await administeredGroups(networks.url())).slice(0, 2);
     const groupIds = groups.map((group) => String(group.id));
-    const url = new URL(
-      adapter.authorizeUrl({ state: 's-1', redirectUri: REDIRECT, codeChallenge: 'c', groupIds }),
-    );
-    expect(url.pathname).toBe('/vk/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      scope: '1519636',
+    const request = { state: 's-1', redirectUri: REDIRECT, codeChallenge: 'c', groupIds };
+    const allow = async (authorizeUrl: string) => {
+      const asked = Object.fromEntries(new URL(authorizeUrl).searchParams);
+      const { redirect_url } = (await control(networks.url(), '/vk/authorize', asked)) as {
+        redirect_url: string;
+      };
+      return new URL(redirect_url).searchParams.get('code') ?? '';
+    };
+    const signIn = new URL(adapter.authorizeUrl(request));
+    expect(signIn.pathname).toBe('/vk/oauth/authorize');
+    expect(Object.fromEntries(signIn.searchParams)).toMatchObject({
+      scope: '1515540',
       v: '5.131',
       response_type: 'code',
+      state: 's-1',
+    });
+    expect(signIn.searchParams.has('group_ids')).toBe(false);
+    const exchange = { code: await allow(signIn.toString()), redirectUri: REDIRECT, codeVerifier: '' };
+    const next = await adapter.completeFirstConsent?.(exchange, request);
+    if (!next) throw new Error('VK asks two consents');
+    const communities = new URL(next.authorizeUrl);
+    expect(Object.fromEntries(communities.searchParams)).toMatchObject({
+      scope: '397316',
+      state: 's-1',
+      redirect_uri: REDIRECT,
       group_ids: groupIds.join(','),
     });
-    const asked = Object.fromEntries(url.searchParams);
-    const { redirect_url } = (await control(networks.url(), '/vk/authorize', asked)) as {
-      redirect_url: string;
-    };
-    const code = new URL(redirect_url).searchParams.get('code') ?? '';
-    const connectables = await adapter.completeAuthorization({
-      code,
-      redirectUri: REDIRECT,
-      codeVerifier: '',
-    });
+    const code = await allow(next.authorizeUrl);
+    const connectables = await adapter.completeAuthorization({ ...exchange, code, carried: next.carry });
     expect(connectables.map((item) => item.socialId)).toEqual(groupIds);
     expect(connectables[0]).toMatchObject({
       name: groups[0]?.name,
       link: expect.stringMatching(/^https:\/\/vk\.com\//),
     });
     expect(connectables[0]?.credential).toMatchObject({ refreshToken: null, expiresAt: null });
-    expect(connectables[0]?.credential.accessToken).not.toBe(connectables[1]?.credential.accessToken);
+    expect(connectables[0]?.credential.scopes).toEqual(expect.arrayContaining(['messages', 'wall', 'stats']));
+    const [one, two] = connectables.map((item) => tokensOf(item.credential));
+    expect(one?.community.value).not.toBe(two?.community.value);
+    expect(one?.user.value).toBe(two?.user.value);
+    expect(one?.user.value).toBe(JSON.parse(next.carry).user);
     const [first] = connectables;
     if (!first) throw new Error('nothing to connect');
     expect((await adapter.readProfile(first.socialId, first.credential)).name).toBe(groups[0]?.name);
@@ -55,6 +69,37 @@ describe('the VK adapter against the emulator: connecting and publishing', () =>
       adapter.authorizeUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: 'c' }),
     );
     expect(noGroups.kind).toBe('content');
+  });
+
+  it('refuses a community consent without the sign-in before it, and a sign-in answered by a community consent', async () => {
+    const adapter = emulatedAdapter(networks.url(), 'vk');
+    const [group] = await administeredGroups(networks.url());
+    const request = {
+      state: 's-2',
+      redirectUri: REDIRECT,
+      codeChallenge: 'c',
+      groupIds: [String(group?.id)],
+    };
+    const communityCode = async () => {
+      const next = new URL(adapter.authorizeUrl(request));
+      next.searchParams.set('group_ids', String(group?.id));
+      const asked = Object.fromEntries(next.searchParams);
+      const { redirect_url } = (await control(networks.url(), '/vk/authorize', asked)) as {
+        redirect_url: string;
+      };
+      return {
+        code: new URL(redirect_url).searchParams.get('code') ?? '',
+        redirectUri: REDIRECT,
+        codeVerifier: '',
+      };
+    };
+    const alone = await platformFailure(async () => adapter.completeAuthorization(await communityCode()));
+    expect(alone).toMatchObject({ kind: 'reconnect', message: NO_SIGN_IN });
+    const notSignIn = await platformFailure(async () =>
+      adapter.completeFirstConsent?.(await communityCode(), request),
+    );
+    expect(notSignIn.kind).toBe('reconnect');
+    expect(notSignIn.message).toContain('VK sent no user token');
   });
 
   it('publishes text and a link as the community, with the wall permalink', async () => {
@@ -153,6 +198,23 @@ describe('the VK adapter against the emulator: connecting and publishing', () =>
       expect(found?.text).toBe(request.text);
       const post = await vkPost(networks.url(), found?.id ?? '');
       expect(post).toMatchObject({ deleted: false, postponed: request === later });
+    }
+  });
+
+  it('asks once to connect again a community kept without its administrator’s user token', async () => {
+    const { adapter, account } = await vkAccount(networks.url());
+    const { community } = tokensOf(account.credential);
+    const legacy = { ...account, credential: { ...account.credential, accessToken: community.value } };
+    const calls = [
+      () => adapter.publish(legacy, { text: 'Hello', media: [png] }, memorySteps()),
+      () => adapter.listPosts(legacy.socialId, legacy.credential, new Date(0), null),
+      async () => adapter.accountMetrics?.(legacy, new Date(0), new Date()),
+      () => adapter.readProfile(legacy.socialId, legacy.credential),
+    ];
+    for (const run of calls) {
+      const failed = await platformFailure(run);
+      expect(failed).toMatchObject({ kind: 'reconnect', networkCode: undefined });
+      expect(failed.message).toContain('connect it again once');
     }
   });
 });

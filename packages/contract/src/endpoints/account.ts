@@ -198,7 +198,13 @@ export const oauthEndpoints = {
         error_description: z.string().max(1000).optional(),
       })
       .strict(),
-    output: z.object({ state: z.string(), social_channel: socialNetworkSchema }),
-    summary: 'Complete an authorization started by account/bind or account/rebind',
+    output: z.object({
+      state: z.string(),
+      social_channel: socialNetworkSchema,
+      /** A network that asks a second consent (VK: the communities after the sign-in): the popup goes there. */
+      next_url: z.url({ protocol: /^https?$/ }).optional(),
+    }),
+    summary:
+      'Complete an authorization started by account/bind or account/rebind (or, with next_url, its first consent)',
   }),
 };

@@ -1,5 +1,5 @@
 import { int, type Params } from '../../core/params.js';
-import { invalidParam, type VkError } from './errors.js';
+import { accessDenied, invalidParam, type VkError } from './errors.js';
 import { COMMUNITY_SCOPES, USER_SCOPES } from './scopes.js';
 import type { Caller } from './tokens.js';
 import type { VkGroup, VkState } from './types.js';
@@ -42,11 +42,13 @@ export function mayManage(caller: Caller, group: VkGroup): boolean {
 
 /**
  * The caller acts for the community with the right: a community token of that community holding the
- * community bit, or a user token of an administrator holding the user bit; else `denied`.
+ * community bit, or a user token of an administrator holding the user bit. A token without the bit
+ * may not call the method at all (error 15); a caller who does not manage the community gets `denied`.
  */
 export function requireManage(caller: Caller, group: VkGroup, right: Right, denied: () => VkError): void {
   const needed = caller.token.kind === 'group' ? right.group : right.user;
-  if (!mayManage(caller, group) || (caller.token.scope & needed) === 0) throw denied();
+  if ((caller.token.scope & needed) === 0) throw accessDenied('no access to call this method');
+  if (!mayManage(caller, group)) throw denied();
 }
 
 /** Who an action is shown as: the community for its token or with from_group, else the user. */

@@ -107,8 +107,7 @@ function like(call: VkCall) {
   const { state, params, caller } = call;
   const type = str(params, 'type');
   const group = wallOwner(state, params);
-  if (caller.token.kind === 'user' && (caller.token.scope & WALL.user) === 0)
-    throw accessDenied('no access to call this method');
+  if ((caller.token.scope & WALL.user) === 0) throw accessDenied('no access to call this method');
   if (type === 'post') {
     const post = livePost(state, -group.id, int(params, 'item_id') ?? 0);
     if (!post) throw invalidParam('item_id is invalid');
@@ -126,6 +125,6 @@ function like(call: VkCall) {
 
 export const COMMENT_METHODS: readonly MethodDef[] = [
   { name: 'wall.createComment', aliases: ['comment'], write: true, handler: createComment },
-  { name: 'wall.getComments', handler: getComments },
-  { name: 'likes.add', aliases: ['like'], handler: like },
+  { name: 'wall.getComments', userAuth: true, handler: getComments },
+  { name: 'likes.add', aliases: ['like'], userAuth: true, handler: like },
 ];

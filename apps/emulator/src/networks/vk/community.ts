@@ -68,5 +68,5 @@ function statsGet(call: VkCall) {
 export const COMMUNITY_METHODS: readonly MethodDef[] = [
   { name: 'groups.getById', handler: getById },
   { name: 'users.get', handler: usersGet },
-  { name: 'stats.get', handler: statsGet },
+  { name: 'stats.get', userAuth: true, handler: statsGet },
 ];

@@ -49,7 +49,11 @@ export interface ConsentInput {
   hidden: Record<string, string>;
 }
 
-/** The consent page: which app, which person, which communities and rights — Allow or Cancel. */
+/**
+ * The consent page: which app, which person, and either the communities with the community rights (a
+ * community consent: the tokens it gives are the communities') or the person's own rights — Allow or
+ * Cancel.
+ */
 export function consentPage(input: ConsentInput): ConsentRequest {
   const communities = input.groups
     .map(
@@ -68,7 +72,7 @@ export function consentPage(input: ConsentInput): ConsentRequest {
       name: `${input.user.firstName} ${input.user.lastName}`,
       nameId: 'user-name',
     },
-    scopes: scopeNames(input.scope, 'user'),
+    scopes: input.groups.length ? [] : scopeNames(input.scope, 'user'),
     hidden: input.hidden,
     before: forCommunities,
   };

@@ -21,6 +21,9 @@ export const floodControl = (): VkError => new VkError(9, 'Flood control');
 export const internalError = (): VkError => new VkError(10, 'Internal server error');
 export const captchaNeeded = (sid: string, img: string): VkError =>
   new VkError(14, 'Captcha needed', { captcha_sid: sid, captcha_img: img });
+/** A method that needs a user (or service) token, called with a community token. */
+export const groupAuthUnavailable = (): VkError =>
+  new VkError(27, 'Group authorization failed: method is unavailable with group auth.');
 export const accessDenied = (detail?: string): VkError =>
   new VkError(15, detail ? `Access denied: ${detail}` : 'Access denied');
 export const invalidParam = (detail: string): VkError =>

@@ -53,7 +53,7 @@ function saveVideo(call: VkCall) {
   const groupId = int(params, 'group_id');
   const group = groupId === undefined ? undefined : groupById(state, groupId);
   if (group) requireManage(caller, group, VIDEO, () => accessDenied('no access to the community videos'));
-  else if (caller.token.kind === 'group' || (caller.token.scope & VIDEO.user) === 0) throw accessDenied();
+  else if ((caller.token.scope & VIDEO.user) === 0) throw accessDenied('no access to call this method');
   const ownerId = group ? -group.id : caller.user.id;
   const video = {
     ownerId,
@@ -76,9 +76,9 @@ function saveVideo(call: VkCall) {
 }
 
 export const MEDIA_METHODS: readonly MethodDef[] = [
-  { name: 'photos.getWallUploadServer', handler: wallUploadServer },
-  { name: 'photos.saveWallPhoto', handler: saveWallPhoto },
-  { name: 'video.save', handler: saveVideo },
+  { name: 'photos.getWallUploadServer', userAuth: true, handler: wallUploadServer },
+  { name: 'photos.saveWallPhoto', userAuth: true, handler: saveWallPhoto },
+  { name: 'video.save', userAuth: true, handler: saveVideo },
 ];
 
 const isFile = (value: unknown): value is UploadedFile =>

@@ -32,7 +32,7 @@ function create(call: VkCall) {
   const { state, params, caller, now } = call;
   const ownerId = int(params, 'owner_id') ?? caller.user.id;
   if (ownerId < 0) requireManage(caller, wallOwner(state, params), WALL, () => accessDenied());
-  else if (ownerId !== caller.user.id || caller.token.kind === 'group') throw accessDenied();
+  else if (ownerId !== caller.user.id) throw accessDenied();
   const question = str(params, 'question') ?? '';
   if (!question.trim() || question.length > MAX_TEXT) throw invalidParam('question is undefined or invalid');
   const texts = answers(str(params, 'add_answers'));
@@ -54,4 +54,4 @@ function create(call: VkCall) {
   return pollJson(poll);
 }
 
-export const POLL_METHODS: readonly MethodDef[] = [{ name: 'polls.create', handler: create }];
+export const POLL_METHODS: readonly MethodDef[] = [{ name: 'polls.create', userAuth: true, handler: create }];

@@ -5,6 +5,7 @@ import { type Arrival, createRouter, type Route } from '../../core/route-kit.js'
 import { rawToken } from '../facebook/tokens.js';
 import {
   authFailed,
+  groupAuthUnavailable,
   internalError,
   sendVkError,
   tooManyRequests,
@@ -36,6 +37,11 @@ export interface MethodDef {
   aliases?: readonly string[];
   /** Posts and comments count towards the captcha threshold. */
   write?: boolean;
+  /**
+   * The method takes a user (or service) token only: a community token is refused with error 27. A
+   * function decides by the parameters (VK lets a text-only wall.post through with group auth).
+   */
+  userAuth?: boolean | ((params: Params) => boolean);
   handler(call: VkCall): unknown;
 }
 
@@ -60,12 +66,17 @@ const router = createRouter<VkState, VkRequest, Route<never>, 'method'>({
     error instanceof VkError ? sendVkError(reply, error, route.operation, vkParams(request)) : undefined,
 });
 
-/** The version, the token, then the per-second and (for writes) captcha counts, in VK's order. */
+/** Whether the method refuses a community token for these parameters. */
+const userOnly = (def: MethodDef, params: Params): boolean =>
+  typeof def.userAuth === 'function' ? def.userAuth(params) : def.userAuth === true;
+
+/** The version, the token and its kind, then the per-second and (for writes) captcha counts, in VK's order. */
 function admit(def: MethodDef) {
   return (call: VkRequest): VkCall => {
     const { state, params, request, now } = call;
     if (!/^5\.\d+$/.test(str(params, 'v') ?? '')) throw versionRequired();
     const caller = authenticate(state, rawToken(params, request.headers), now);
+    if (caller.token.kind === 'group' && userOnly(def, params)) throw groupAuthUnavailable();
     countRequest(state, caller.token, Date.now());
     if (def.write) countWrite(state, caller.token, params, now);
     return { ...call, caller };

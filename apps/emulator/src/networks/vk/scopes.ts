@@ -1,8 +1,8 @@
 /**
  * VK access rights as bits (platforms/vk.md §1a). User and community rights share one name space:
  * where both have a right at the same bit (photos 4, messages 4096, docs 131072) it means the same,
- * and community `manage` sits at the bit of user `groups` (262144). One mask can therefore ask for a
- * user token and community tokens at once: each token gets the bits of its own kind.
+ * and community `manage` sits at the bit of user `groups` (262144). A user consent's token gets the
+ * user bits of the mask asked, a community consent's tokens its community bits.
  */
 export const USER_SCOPES: Readonly<Record<string, number>> = {
   notify: 1,

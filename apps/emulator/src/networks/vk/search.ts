@@ -84,4 +84,6 @@ function search(call: VkCall) {
   };
 }
 
-export const SEARCH_METHODS: readonly MethodDef[] = [{ name: 'newsfeed.search', handler: search }];
+export const SEARCH_METHODS: readonly MethodDef[] = [
+  { name: 'newsfeed.search', userAuth: true, handler: search },
+];

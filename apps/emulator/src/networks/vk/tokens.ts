@@ -21,41 +21,28 @@ function store(state: VkState, token: Omit<VkToken, 'value' | 'revoked'>): VkTok
 }
 
 /**
- * What `GET /access_token` answers for a code: the user token (`access_token`, `expires_in`, `user_id`)
- * and, for a community request, one `access_token_<group_id>` per community. Real VK answers a community
- * request with the community keys only; the emulator adds the administrator's user token, and its
- * `expires_in` is that user token's (community tokens never expire).
+ * What `GET /access_token` answers for a code, as VK does: for a community consent (`group_ids`) one
+ * `access_token_<group_id>` per community and `expires_in: 0` (community tokens never expire), nothing
+ * of the person; for a user consent the user token (`access_token`, `expires_in`, 0 with `offline`,
+ * `user_id`). An administrator therefore signs in as a user for the user token, then consents for the
+ * communities.
  */
 export function mintTokens(state: VkState, code: VkCode, now: number): Record<string, string | number> {
-  const userScope = code.scope & USER_MASK;
-  const offline = (userScope & OFFLINE) !== 0;
-  const user = store(state, {
-    kind: 'user',
-    appId: code.appId,
-    userId: code.userId,
-    scope: userScope,
-    issuedAt: now,
-    expiresAt: offline ? null : now + USER_TOKEN_SECONDS * 1000,
-  });
-  const answer: Record<string, string | number> = {};
-  for (const groupId of code.groupIds) {
-    const group = store(state, {
-      kind: 'group',
-      appId: code.appId,
-      userId: code.userId,
-      groupId,
-      scope: code.scope & COMMUNITY_MASK,
-      issuedAt: now,
-      expiresAt: null,
-    });
-    answer[`access_token_${groupId}`] = group.value;
+  const issued = { appId: code.appId, userId: code.userId, issuedAt: now };
+  if (code.groupIds.length > 0) {
+    const answer: Record<string, string | number> = {};
+    for (const groupId of code.groupIds) {
+      const scope = code.scope & COMMUNITY_MASK;
+      const group = store(state, { ...issued, kind: 'group', groupId, scope, expiresAt: null });
+      answer[`access_token_${groupId}`] = group.value;
+    }
+    return { ...answer, expires_in: 0 };
   }
-  return {
-    ...answer,
-    access_token: user.value,
-    expires_in: offline ? 0 : USER_TOKEN_SECONDS,
-    user_id: code.userId,
-  };
+  const scope = code.scope & USER_MASK;
+  const offline = (scope & OFFLINE) !== 0;
+  const expiresAt = offline ? null : now + USER_TOKEN_SECONDS * 1000;
+  const user = store(state, { ...issued, kind: 'user', scope, expiresAt });
+  return { access_token: user.value, expires_in: offline ? 0 : USER_TOKEN_SECONDS, user_id: code.userId };
 }
 
 export interface Caller {

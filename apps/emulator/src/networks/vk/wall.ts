@@ -123,8 +123,15 @@ function getById(call: VkCall) {
 }
 
 export const WALL_METHODS: readonly MethodDef[] = [
-  { name: 'wall.post', aliases: ['publish'], write: true, handler: post },
-  { name: 'wall.delete', handler: remove },
-  { name: 'wall.get', handler: get },
-  { name: 'wall.getById', handler: getById },
+  // VK lets a community token post text only; attachments (photos, videos, polls) need a user token.
+  {
+    name: 'wall.post',
+    aliases: ['publish'],
+    write: true,
+    userAuth: (params) => (list(params, 'attachments') ?? []).length > 0,
+    handler: post,
+  },
+  { name: 'wall.delete', userAuth: true, handler: remove },
+  { name: 'wall.get', userAuth: true, handler: get },
+  { name: 'wall.getById', userAuth: true, handler: getById },
 ];

@@ -92,6 +92,10 @@ export const oauthAttempts = pgTable(
     status: text('status').notNull().default('pending'),
     /** Public facts of what can be connected (names, links); the credentials are in `grant`. */
     candidates: jsonb('candidates'),
+    /**
+     * Sealed. Pending: what the authorization carries between its consents (the communities asked, a
+     * first consent's token); authorized: what it lets the user connect, with the credentials.
+     */
     grant: text('grant'),
     error: text('error'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

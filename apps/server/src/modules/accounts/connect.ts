@@ -5,7 +5,8 @@ import { oauthAttempts } from '../../db/schema/index.js';
 import type { AuthedContext, TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { PlatformError } from '../../platforms/errors.js';
-import { sealGrant } from './credentials.js';
+import type { CodeExchange, NextConsent } from '../../platforms/types.js';
+import { openPending, type PendingSteps, sealGrant, sealPending } from './credentials.js';
 import type { AccountDeps } from './deps.js';
 import { adapterFor, platformFailure, requireCapability } from './platform-calls.js';
 
@@ -19,9 +20,11 @@ export interface ConnectStart {
   rebindAccountId?: number;
 }
 
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
 function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+  return { verifier, challenge: challengeOf(verifier) };
 }
 
 /** Starts an authorization: remembers it and answers the consent page the popup opens. */
@@ -49,6 +52,7 @@ export async function startConnect(
     redirectUri,
     codeVerifier: deps.vault.seal(pkce.verifier),
     rebindAccountId: start.rebindAccountId ?? null,
+    grant: start.group_ids ? sealPending(deps.vault, { groupIds: start.group_ids }) : null,
     expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
   });
   const authorize_url = adapter.authorizeUrl({
@@ -92,8 +96,26 @@ export interface CallbackInput {
 }
 
 /**
+ * A first consent on a network that asks two (VK): its carry joins the attempt, still pending, and the
+ * popup goes on to the second consent page, which comes back with the same state.
+ */
+async function awaitSecondConsent(
+  deps: AccountDeps,
+  attempt: Attempt,
+  pending: PendingSteps,
+  next: NextConsent,
+) {
+  await deps.db
+    .update(oauthAttempts)
+    .set({ grant: sealPending(deps.vault, { ...pending, carry: next.carry }) })
+    .where(eq(oauthAttempts.state, attempt.state));
+  return next.authorizeUrl;
+}
+
+/**
  * The network sent the popup back: exchange the code and keep what it lets the user connect, sealed,
- * until they pick (or, for a reconnect, until the account is renewed by the caller).
+ * until they pick (or, for a reconnect, until the account is renewed by the caller). On a network that
+ * asks two consents the first callback answers `next_url`, the second consent page.
  */
 export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, input: CallbackInput) {
   const attempt = await liveAttempt(deps, ctx, input.state, 'pending');
@@ -101,7 +123,7 @@ export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, inp
   const fail = async (reason: string) => {
     await deps.db
       .update(oauthAttempts)
-      .set({ status: 'failed', error: reason.slice(0, 1000) })
+      .set({ status: 'failed', error: reason.slice(0, 1000), grant: null })
       .where(eq(oauthAttempts.state, attempt.state));
   };
   if (input.error !== undefined || input.code === undefined) {
@@ -115,12 +137,24 @@ export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, inp
     throw new AppError('oauth_denied', { params: { network: networkNames[network] } });
   }
   const adapter = adapterFor(deps.platforms, network);
+  const pending = openPending(deps.vault, attempt.grant);
+  const { state, redirectUri } = attempt;
+  const codeVerifier = attempt.codeVerifier ? deps.vault.open(attempt.codeVerifier) : '';
+  const exchange: CodeExchange = { code: input.code, redirectUri, codeVerifier };
+  const done = { state, social_channel: network, rebindAccountId: attempt.rebindAccountId };
   try {
-    const connectables = await adapter.completeAuthorization({
-      code: input.code,
-      redirectUri: attempt.redirectUri,
-      codeVerifier: attempt.codeVerifier ? deps.vault.open(attempt.codeVerifier) : '',
-    });
+    if (adapter.completeFirstConsent && pending.carry === undefined) {
+      const started = {
+        state,
+        redirectUri,
+        codeChallenge: challengeOf(codeVerifier),
+        groupIds: pending.groupIds,
+      };
+      const next = await adapter.completeFirstConsent(exchange, started);
+      return { ...done, next_url: await awaitSecondConsent(deps, attempt, pending, next) };
+    }
+    if (pending.carry !== undefined) exchange.carried = pending.carry;
+    const connectables = await adapter.completeAuthorization(exchange);
     const candidates = connectables.map(({ credential: _credential, ...shown }) => shown);
     await deps.db
       .update(oauthAttempts)
@@ -131,7 +165,7 @@ export async function completeConnect(deps: AccountDeps, ctx: AuthedContext, inp
         codeVerifier: null,
       })
       .where(eq(oauthAttempts.state, attempt.state));
-    return { state: attempt.state, social_channel: network, rebindAccountId: attempt.rebindAccountId };
+    return done;
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     await fail(error.message);

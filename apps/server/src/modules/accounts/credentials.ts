@@ -68,3 +68,21 @@ export function sealGrant(vault: TokenVault, connectables: readonly Connectable[
 export function openGrant(vault: TokenVault, sealed: string): Connectable[] {
   return grantSchema.parse(vault.openJson(sealed));
 }
+
+/**
+ * What an authorization keeps while pending, sealed in its `grant` until the accounts replace it: the
+ * communities asked (VK) and what a first consent left for the second (`NextConsent.carry`, a token).
+ */
+const pendingSchema = z.object({
+  groupIds: z.array(z.string()).optional(),
+  carry: z.string().optional(),
+});
+export type PendingSteps = z.infer<typeof pendingSchema>;
+
+export function sealPending(vault: TokenVault, pending: PendingSteps): string {
+  return vault.sealJson(pending);
+}
+
+export function openPending(vault: TokenVault, sealed: string | null): PendingSteps {
+  return sealed === null ? {} : pendingSchema.parse(vault.openJson(sealed));
+}

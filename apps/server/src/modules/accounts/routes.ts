@@ -30,6 +30,8 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
       return startConnect(deps, ctx, originOf(reply), {
         social_channel: account.socialChannel,
         rebindAccountId: account.id,
+        // A VK community is reconnected by asking its tokens again (its social id is its group id).
+        ...(account.socialChannel === 'vk' ? { group_ids: [account.socialId] } : {}),
       });
     }),
     bind(accountEndpoints.bindCandidates, (input, ctx) => bindCandidates(deps, ctx, input.state)),
@@ -45,8 +47,11 @@ export function accountRoutes(deps: AccountDeps): Binding[] {
     bind(thirdEndpoints.search, (input, ctx) => lookUp(deps, ctx, input)),
     bind(oauthEndpoints.callback, async (input, ctx) => {
       const done = await completeConnect(deps, ctx, input);
+      const answer = { state: done.state, social_channel: done.social_channel };
+      // A network that asks a second consent (VK) sends the popup on to it before anything is renewed.
+      if ('next_url' in done) return { ...answer, next_url: done.next_url };
       if (done.rebindAccountId !== null) await renewAccount(deps, ctx, done.state);
-      return { state: done.state, social_channel: done.social_channel };
+      return answer;
     }),
   ];
 }

@@ -20,6 +20,7 @@ import type {
   MessagePage,
   MetricPoint,
   NetworkPost,
+  NextConsent,
   PlatformAdapter,
   PostPage,
   PublishRequest,
@@ -29,11 +30,12 @@ import type {
 import { VkApi } from './api.js';
 import { readComments } from './comments.js';
 import { commentRef, parseRef, postRef, wallOf } from './ids.js';
-import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, lastingCredential, type VkApp } from './login.js';
+import { authorizeUrl, COMMUNITY_RIGHTS, exchangeCode, USER_RIGHTS, type VkApp } from './login.js';
 import { readCommunityMessages, sendCommunityMessage } from './messages.js';
 import { publishToWall } from './publish.js';
 import { dailyStats, postCounters, searchPosts, type VkCall, wallPage } from './reading.js';
 import { vkMetrics } from './report-metrics.js';
+import { carriedUser, pairCredential, tokensOf, userCarry, type VkToken, type VkTokens } from './tokens.js';
 
 export interface VkSettings extends VkApp {
   /** https://api.vk.com or the emulator's equivalent. */
@@ -53,7 +55,12 @@ type VkGroup = z.infer<typeof groupSchema>;
 /** Community walls keep their whole history; statistics reach about two years back. */
 const HISTORY_DAYS = 730;
 
-/** VK communities over the VK API (platforms/vk.md), each connected with its own community token. */
+/**
+ * VK communities over the VK API (platforms/vk.md), each connected in two consents (the administrator's
+ * sign-in, then the communities') with its own community token and its administrator's user token
+ * (tokens.ts): the community token for community messages and the profile, the user token, acting as
+ * the community (owner_id = -group_id, from_group), for everything else.
+ */
 export class VkAdapter implements PlatformAdapter<'vk'> {
   readonly network = 'vk' as const;
   readonly profile = networkProfiles.vk;
@@ -70,16 +77,35 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
     });
   }
 
+  /** The first consent: the administrator signs in as a user (the communities come next). */
   authorizeUrl(request: AuthorizeRequest): string {
-    return authorizeUrl(this.settings, request);
+    return authorizeUrl(this.settings, request, 'user');
   }
 
-  /** One connectable per community asked (`access_token_<group_id>`), each with its own lasting token. */
+  /** The sign-in's code → its user token, carried to the community consent that follows. */
+  async completeFirstConsent(exchange: CodeExchange, request: AuthorizeRequest): Promise<NextConsent> {
+    const { user } = await exchangeCode(this.api.http, this.settings, exchange);
+    if (!user) {
+      const why =
+        "VK sent no user token: the first consent is the administrator's sign-in (without group_ids), whose token the community's wall, media, polls and statistics need";
+      throw new PlatformError('vk', 'reconnect', why);
+    }
+    return { authorizeUrl: authorizeUrl(this.settings, request, 'community'), carry: userCarry(user) };
+  }
+
+  /**
+   * The community consent: one connectable per community asked (`access_token_<group_id>`), each keeping
+   * its own community token and the user token the sign-in before it carried.
+   */
   async completeAuthorization(exchange: CodeExchange): Promise<Connectable[]> {
+    const user = carriedUser(exchange.carried, Object.keys(USER_RIGHTS));
     const grant = await exchangeCode(this.api.http, this.settings, exchange);
-    const [first] = grant.communities.values();
-    if (!first) throw new PlatformError('vk', 'reconnect', 'VK granted no community token');
-    const groups = await this.groups([...grant.communities.keys()], grant.user?.accessToken ?? first);
+    if (grant.communities.size === 0)
+      throw new PlatformError('vk', 'reconnect', 'VK granted no community token');
+    const groups = await this.groups([...grant.communities.keys()], {
+      kind: 'user',
+      value: user.accessToken,
+    });
     const scopes = Object.keys(COMMUNITY_RIGHTS);
     return groups.flatMap((group) => {
       const token = grant.communities.get(String(group.id));
@@ -88,7 +114,7 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
             {
               ...this.toProfile(group),
               socialId: String(group.id),
-              credential: lastingCredential(token, scopes),
+              credential: pairCredential(token, user, scopes),
             },
           ]
         : [];
@@ -101,17 +127,21 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
   }
 
   async readProfile(socialId: string, credential: Credential): Promise<AccountProfile> {
-    const [group] = await this.groups([socialId], credential.accessToken);
+    const [group] = await this.groups([socialId], tokensOf(credential).community);
     if (!group) throw new PlatformError('vk', 'reconnect', 'the community is no longer reachable');
     return this.toProfile(group);
   }
 
   listPosts(socialId: string, credential: Credential, since: Date, cursor: string | null): Promise<PostPage> {
-    return wallPage(this.caller(credential), wallOf(socialId), since, cursor);
+    return wallPage(this.caller(credential, 'user'), wallOf(socialId), since, cursor);
   }
 
-  publish(account: AccountRef, request: PublishRequest<'vk'>, steps: PublishSteps): Promise<PublishResult> {
-    const wall = { api: this.api, groupId: account.socialId, token: account.credential.accessToken };
+  async publish(
+    account: AccountRef,
+    request: PublishRequest<'vk'>,
+    steps: PublishSteps,
+  ): Promise<PublishResult> {
+    const wall = { api: this.api, groupId: account.socialId, token: tokensOf(account.credential).user };
     return publishToWall(wall, request, steps);
   }
 
@@ -121,7 +151,7 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
     request: PublishRequest<'vk'>,
     since: Date,
   ): Promise<NetworkPost | null> {
-    const call = this.caller(account.credential);
+    const call = this.caller(account.credential, 'user');
     const owner = wallOf(account.socialId);
     const read = (postponed: boolean) => (cursor: string | null) =>
       wallPage(call, owner, since, cursor, postponed);
@@ -131,7 +161,7 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
 
   async deletePost(account: AccountRef, postId: string): Promise<void> {
     const post = parseRef(postId);
-    await this.caller(account.credential)(
+    await this.caller(account.credential, 'user')(
       'wall.delete',
       { owner_id: post.ownerId, post_id: post.postId },
       z.number(),
@@ -141,7 +171,7 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
   /** Comments on a post (`<owner>_<post>`) or answers a comment (`<owner>_<post>:<comment>`), as the community. */
   async comment(account: AccountRef, targetId: string, text: string): Promise<string> {
     const target = parseRef(targetId);
-    const answer = await this.caller(account.credential)(
+    const answer = await this.caller(account.credential, 'user')(
       'wall.createComment',
       {
         owner_id: target.ownerId,
@@ -155,14 +185,14 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
     return commentRef(target.ownerId, target.postId, answer.comment_id);
   }
 
-  /** Likes a post or a comment (likes.add). */
+  /** Likes a post or a comment (likes.add): VK takes a user token only, so the like is the administrator's. */
   async like(account: AccountRef, targetId: string): Promise<void> {
     const target = parseRef(targetId);
     const item =
       target.commentId === undefined
         ? { type: 'post', item_id: target.postId }
         : { type: 'comment', item_id: target.commentId };
-    await this.caller(account.credential)(
+    await this.caller(account.credential, 'user')(
       'likes.add',
       { owner_id: target.ownerId, ...item },
       z.object({ likes: z.number() }),
@@ -170,37 +200,39 @@ export class VkAdapter implements PlatformAdapter<'vk'> {
   }
 
   readComments(account: AccountRef, postId: string, cursor: string | null): Promise<CommentPage> {
-    return readComments(this.caller(account.credential), parseRef(postId), cursor);
+    return readComments(this.caller(account.credential, 'user'), parseRef(postId), cursor);
   }
 
   /** The community's private conversations (community messages), newest first. */
   readMessages(account: AccountRef, cursor: string | null): Promise<MessagePage> {
-    return readCommunityMessages(this.caller(account.credential), cursor);
+    return readCommunityMessages(this.caller(account.credential, 'community'), cursor);
   }
 
   /** A private message as the community to a person (their VK id); answers its message id. */
   sendMessage(account: AccountRef, recipientId: string, text: string, key?: string): Promise<string> {
-    return sendCommunityMessage(this.caller(account.credential), account.socialId, recipientId, text, key);
+    const call = this.caller(account.credential, 'community');
+    return sendCommunityMessage(call, account.socialId, recipientId, text, key);
   }
 
   accountMetrics(account: AccountRef, since: Date, until: Date): Promise<MetricPoint[]> {
-    return dailyStats(this.caller(account.credential), account.socialId, since, until);
+    return dailyStats(this.caller(account.credential, 'user'), account.socialId, since, until);
   }
 
   postMetrics(account: AccountRef, postId: string): Promise<Record<string, number>> {
     const post = parseRef(postId);
-    return postCounters(this.caller(account.credential), postRef(post.ownerId, post.postId));
+    return postCounters(this.caller(account.credential, 'user'), postRef(post.ownerId, post.postId));
   }
 
   search(account: AccountRef, query: string, since: Date, cursor: string | null): Promise<PostPage> {
-    return searchPosts(this.caller(account.credential), query, since, cursor);
+    return searchPosts(this.caller(account.credential, 'user'), query, since, cursor);
   }
 
-  private caller(credential: Credential): VkCall {
-    return (method, params, schema) => this.api.call(method, params, credential.accessToken, schema);
+  /** Calls with one of the account's tokens (read when called: a credential without both fails then). */
+  private caller(credential: Credential, kind: keyof VkTokens): VkCall {
+    return (method, params, schema) => this.api.call(method, params, tokensOf(credential)[kind], schema);
   }
 
-  private groups(ids: readonly string[], token: string): Promise<VkGroup[]> {
+  private groups(ids: readonly string[], token: VkToken): Promise<VkGroup[]> {
     return this.api.call(
       'groups.getById',
       { group_ids: ids.join(','), fields: 'members_count' },

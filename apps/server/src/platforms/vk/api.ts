@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PlatformHttp } from '../http.js';
+import type { VkToken } from './tokens.js';
 import { vkApiError, vkError } from './vk-errors.js';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
-/** VK serves a community token 20 requests a second (platforms/vk.md §7); calls beyond wait their turn. */
-const REQUESTS_PER_SECOND = 20;
+/** VK serves a community token 20 requests a second, a user token 3 (platforms/vk.md §7); calls beyond wait their turn. */
+const REQUESTS_PER_SECOND: Readonly<Record<VkToken['kind'], number>> = { community: 20, user: 3 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,7 +20,7 @@ interface Slot {
 const IN_FLIGHT_WAIT_MS = 20;
 
 /**
- * Spaces the calls of each token so that none makes more than the per-second limit (error 6). VK
+ * Spaces the calls of each token so that none makes more than its kind's per-second limit (error 6). VK
  * counts a call when it arrives, which may be later than when it was sent: a call holds its slot until
  * a second after its answer, by when VK's second surely has passed it too.
  */
@@ -27,14 +28,14 @@ class Pacer {
   private readonly recent = new Map<string, Slot[]>();
 
   /** Waits for a free slot; the answer is to be called once the call's answer came back. */
-  async turn(token: string): Promise<() => void> {
+  async turn(token: VkToken): Promise<() => void> {
     for (;;) {
       const now = Date.now();
-      const held = (this.recent.get(token) ?? []).filter(
+      const held = (this.recent.get(token.value) ?? []).filter(
         (slot) => slot.doneAt === undefined || now - slot.doneAt < 1000,
       );
-      this.recent.set(token, held);
-      if (held.length < REQUESTS_PER_SECOND) {
+      this.recent.set(token.value, held);
+      if (held.length < REQUESTS_PER_SECOND[token.kind]) {
         const slot: Slot = { doneAt: undefined };
         held.push(slot);
         return () => {
@@ -68,7 +69,7 @@ export class VkApi {
   async call<T extends z.ZodType>(
     method: string,
     params: Params,
-    token: string,
+    token: VkToken,
     schema: T,
   ): Promise<z.infer<T>> {
     const answered = await this.pacer.turn(token);
@@ -77,7 +78,7 @@ export class VkApi {
         method: 'POST',
         url: `${this.settings.apiBase}/method/${method}`,
         form: { ...params, v: this.settings.version },
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token.value}` },
       })
       .finally(answered);
     if (response.status !== 200) throw vkError(response);

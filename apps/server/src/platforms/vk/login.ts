@@ -29,11 +29,21 @@ export const USER_RIGHTS = {
 
 const mask = (rights: Readonly<Record<string, number>>) =>
   Object.values(rights).reduce((sum, bit) => sum | bit, 0);
-/** One bit mask asking both: the community bits and the user bits coincide where they overlap. */
-export const VK_SCOPE = mask(COMMUNITY_RIGHTS) | mask(USER_RIGHTS);
 
-/** The consent page of the community token flow: `group_ids` names the communities to connect. */
-export function authorizeUrl(app: VkApp, request: AuthorizeRequest): string {
+/**
+ * The two consents connecting communities takes, as VK's documentation has it: the administrator signs
+ * in as a user (no `group_ids`: the user token), then consents for the communities (`group_ids`: one
+ * community token each). Both come back to the same redirect URI with the same state.
+ */
+export type VkConsent = 'user' | 'community';
+
+const SCOPE: Readonly<Record<VkConsent, number>> = {
+  user: mask(USER_RIGHTS),
+  community: mask(COMMUNITY_RIGHTS),
+};
+
+/** A consent page of the authorization code flow; `groupIds` names the communities to connect. */
+export function authorizeUrl(app: VkApp, request: AuthorizeRequest, consent: VkConsent): string {
   const groupIds = request.groupIds ?? [];
   if (groupIds.length === 0) {
     throw new PlatformError('vk', 'content', 'VK community sign-in needs the community ids (group_ids)');
@@ -42,11 +52,11 @@ export function authorizeUrl(app: VkApp, request: AuthorizeRequest): string {
   url.searchParams.set('client_id', app.appId);
   url.searchParams.set('redirect_uri', request.redirectUri);
   url.searchParams.set('display', 'page');
-  url.searchParams.set('scope', String(VK_SCOPE));
+  url.searchParams.set('scope', String(SCOPE[consent]));
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('v', app.version);
   url.searchParams.set('state', request.state);
-  url.searchParams.set('group_ids', groupIds.map((id) => id.trim()).join(','));
+  if (consent === 'community') url.searchParams.set('group_ids', groupIds.map((id) => id.trim()).join(','));
   return url.toString();
 }
 
@@ -55,9 +65,9 @@ const tokenSchema = z
   .catchall(z.unknown());
 
 export interface VkGrant {
-  /** Each community's own token, by group id. */
+  /** Each community's own token, by group id (a community consent). */
   communities: Map<string, string>;
-  /** The administrator's user token, where VK sends one with the community tokens. */
+  /** The administrator's user token (a user consent). */
   user: Credential | null;
 }
 
@@ -73,8 +83,8 @@ export function lastingCredential(token: string, scopes: string[], expiresIn = 0
 }
 
 /**
- * Code → tokens (`GET /access_token`): one `access_token_<group_id>` per community, and the user token
- * (`access_token`, `expires_in`, 0 meaning no expiry) where VK sends it along.
+ * Code → tokens (`GET /access_token`): for a community consent one `access_token_<group_id>` per
+ * community, for a user consent the user token (`access_token`, `expires_in`, 0 meaning no expiry).
  */
 export async function exchangeCode(http: PlatformHttp, app: VkApp, exchange: CodeExchange): Promise<VkGrant> {
   const response = await http.request({

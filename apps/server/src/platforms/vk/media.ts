@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { MediaItem, PublishSteps } from '../types.js';
 import type { VkApi } from './api.js';
+import type { VkToken } from './tokens.js';
 
-/** The account a publish works for: its community and its token. */
+/** The account a publish works for: its community and its administrator's user token. */
 export interface VkWall {
   api: VkApi;
   groupId: string;
-  token: string;
+  token: VkToken;
 }
 
 const uploadErrorSchema = z.object({ error: z.string() });

@@ -7,7 +7,14 @@ const apiError = (code: number) =>
 
 describe('VK error classification', () => {
   it('maps the real codes to what Herald does', () => {
-    for (const code of [5, 15, 27, 200, 203, 214]) expect(vkError(apiError(code)).kind).toBe('reconnect');
+    for (const code of [5, 15, 200, 203, 214]) expect(vkError(apiError(code)).kind).toBe('reconnect');
+    // A method VK takes only with a user token, called with a community token: Herald's mistake, which
+    // connecting again cannot mend.
+    expect(vkError(apiError(27))).toMatchObject({
+      kind: 'content',
+      networkCode: '27',
+      message: expect.stringContaining("needs the administrator's user token"),
+    });
     expect(vkError(apiError(6))).toMatchObject({
       kind: 'rate_limited',
       retryAfterSeconds: 1,

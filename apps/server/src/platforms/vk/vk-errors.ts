@@ -8,12 +8,12 @@ const apiErrorSchema = z.object({
 const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
 /**
- * VK error codes (platforms/vk.md §8): the authorization is gone (5, 17 validation, 27/28 group or
- * app authorization) or lacks the rights to the community (7, 15, 200, 203, 214 — an administrator
- * must connect it again); too many requests (6), flood control (9), captcha (14), daily quota (29);
- * VK's own failures (1, 10). Everything else (100, 113, 213, 219, 222, 900–902…) rejects what was sent.
+ * VK error codes (platforms/vk.md §8): the authorization is gone (5, 17 validation, 28 app
+ * authorization) or lacks the rights to the community (7, 15, 200, 203, 214 — an administrator must
+ * connect it again); too many requests (6), flood control (9), captcha (14), daily quota (29); VK's own
+ * failures (1, 10). Everything else (27, 100, 113, 213, 219, 222, 900–902…) rejects what was sent.
  */
-const RECONNECT_CODES = new Set([5, 7, 15, 17, 27, 28, 200, 203, 214]);
+const RECONNECT_CODES = new Set([5, 7, 15, 17, 28, 200, 203, 214]);
 const TRANSIENT_CODES = new Set([1, 10]);
 /** Seconds to wait: a second for the per-second limit, longer for flood control and a captcha. */
 const RATE_WAITS: ReadonlyMap<number, number> = new Map([
@@ -23,10 +23,15 @@ const RATE_WAITS: ReadonlyMap<number, number> = new Map([
 ]);
 const DAILY_QUOTA = 29;
 /**
- * Community messages a person does not take ('content': reconnecting changes nothing), and what the
- * refusal means for whoever wrote the message.
+ * What a refusal means where VK's own words do not say it ('content': reconnecting changes nothing):
+ * a method called with the community token that VK takes only with a user token (27, a mistake of
+ * Herald's own), and community messages a person does not take.
  */
-const MESSAGING_MEANING: ReadonlyMap<number, string> = new Map([
+const MEANING: ReadonlyMap<number, string> = new Map([
+  [
+    27,
+    "VK does not take this call with the community's token: it needs the administrator's user token. This is a fault in Herald's VK set-up, which connecting again does not mend",
+  ],
   [900, 'this person has blocked the community, so it cannot message them'],
   [
     901,
@@ -55,7 +60,7 @@ export function vkApiError(response: HttpResponse): PlatformError | undefined {
   if (!parsed.success) return undefined;
   const { error_code: code, error_msg: message } = parsed.data.error;
   const { kind, wait } = apiKind(code);
-  return new PlatformError('vk', kind, MESSAGING_MEANING.get(code) ?? message, {
+  return new PlatformError('vk', kind, MEANING.get(code) ?? message, {
     networkCode: String(code),
     retryAfterSeconds: wait,
     status: response.status,

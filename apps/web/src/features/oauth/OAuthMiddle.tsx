@@ -1,4 +1,4 @@
-import { oauthEndpoints } from '@herald/contract';
+import { type EndpointOutput, oauthEndpoints } from '@herald/contract';
 import { Button, Result, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ function tellOpener(message: OAuthCallbackMessage): boolean {
 /**
  * The account authorization middle page (SPEC §2, §4). The network redirects the popup here with a
  * code or an error; the page hands it to oauth/callback, then tells the console window that opened
- * it (code 0 is success) and closes. A failure stays on screen; without an opener (opened in a tab)
+ * it (code 0 is success) and closes, unless the server sends the popup on to a second consent page. A failure stays on screen; without an opener (opened in a tab)
  * the result is shown here.
  */
 export default function OAuthMiddle() {
@@ -50,10 +50,16 @@ export default function OAuthMiddle() {
       return;
     }
     const finish = async () => {
+      let answer: EndpointOutput<typeof oauthEndpoints.callback>;
       try {
-        await call(oauthEndpoints.callback, input);
+        answer = await call(oauthEndpoints.callback, input);
       } catch (error) {
         fail(error instanceof ApiError && error.code > 0 ? error.code : 1, failureText(error));
+        return;
+      }
+      // A network that asks a second consent (VK: the communities after the sign-in) comes back here again.
+      if (answer.next_url) {
+        window.location.assign(answer.next_url);
         return;
       }
       if ('error' in input) {

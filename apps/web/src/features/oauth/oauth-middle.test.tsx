@@ -48,6 +48,21 @@ describe('OAuth middle page', () => {
     );
   });
 
+  it('goes on to the second consent page the server names, telling the console nothing yet', async () => {
+    const { opener, close } = fakeOpener();
+    const next = 'https://oauth.vk.com/authorize?client_id=1&group_ids=7&state=x';
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    const server = serve({
+      'oauth/callback': () => ok({ state: STATE, social_channel: 'vk', next_url: next }),
+    });
+    land(`?code=abc&state=${STATE}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(next));
+    expect(server.bodies('oauth/callback')).toEqual([{ state: STATE, code: 'abc' }]);
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    expect(close).not.toHaveBeenCalled();
+  });
+
   it('passes a refusal on, reports its code to the console window and stays open showing it', async () => {
     const { opener, close } = fakeOpener();
     const server = serve({ 'oauth/callback': () => declined });
