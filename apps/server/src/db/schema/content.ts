@@ -57,6 +57,11 @@ export const contents = pgTable(
     index('contents_game_status_idx').on(table.gameId, table.contentType, table.status),
     index('contents_game_scheduled_idx').on(table.gameId, table.scheduledAt),
     index('contents_game_updated_idx').on(table.gameId, table.updatedAt),
+    /** The calendar's range: the instant a post is placed at (schedule, else publish, else creation). */
+    index('contents_game_placed_idx').on(
+      table.gameId,
+      sql`coalesce(${table.scheduledAt}, ${table.publishedAt}, ${table.createdAt})`,
+    ),
   ],
 );
 
@@ -93,6 +98,8 @@ export const contentTargets = pgTable(
   (table) => [
     unique('content_targets_content_account_uq').on(table.contentId, table.accountId),
     index('content_targets_account_idx').on(table.accountId),
+    /** A game's targeted contents, read whole by the visibility filter (contents without targets). */
+    index('content_targets_game_content_idx').on(table.gameId, table.contentId),
   ],
 );
 

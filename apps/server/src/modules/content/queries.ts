@@ -88,6 +88,16 @@ const sortColumns = {
   published_at: contents.publishedAt,
 } as const;
 
+/**
+ * How many contents match: a page that is not full and not past the end is the last one, so the
+ * total is known without counting; otherwise the whole match is counted.
+ */
+async function totalOf(db: DbOrTx, filter: SQL, offset: number, found: number, pageSize: number) {
+  if (found < pageSize && (found > 0 || offset === 0)) return offset + found;
+  const [total] = await db.select({ n: count() }).from(contents).where(filter);
+  return total?.n ?? 0;
+}
+
 /** A page of the caller's contents of these types (posts, or an engagement group's). */
 export async function listPosts(
   deps: ContentDeps,
@@ -97,19 +107,19 @@ export async function listPosts(
 ) {
   const { db } = deps;
   const filter = listFilter(db, ctx, input, types);
-  const [total] = await db.select({ n: count() }).from(contents).where(filter);
   const column = sortColumns[input.sort];
   const direction = input.order === 'asc' ? asc : desc;
+  const offset = (input.page - 1) * input.page_size;
   const rows = await db
     .select()
     .from(contents)
     .where(filter)
     .orderBy(sql`${direction(column)} nulls last`, desc(contents.id))
     .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
+    .offset(offset);
   return {
     list: await summariesOf(deps, db, rows),
-    total: total?.n ?? 0,
+    total: await totalOf(db, filter, offset, rows.length, input.page_size),
     page: input.page,
     page_size: input.page_size,
   };

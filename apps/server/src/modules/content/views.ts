@@ -5,7 +5,7 @@ import {
   type PublishResult,
   userActionsFor,
 } from '@herald/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   contentEvents,
@@ -49,7 +49,8 @@ export async function targetsWithAccounts(db: DbOrTx, contentIds: readonly numbe
     .select({ target: contentTargets, emulated: socialAccounts.emulated })
     .from(contentTargets)
     .leftJoin(socialAccounts, eq(socialAccounts.id, contentTargets.accountId))
-    .where(inArray(contentTargets.contentId, [...contentIds]))
+    // One array parameter, not a list of thousands: a calendar month's targets parse and plan at once.
+    .where(sql`${contentTargets.contentId} = any(${sql.param([...contentIds])}::int[])`)
     .orderBy(asc(contentTargets.id));
   const byContent = new Map<number, TargetWithAccount[]>();
   for (const row of rows) {

@@ -1,0 +1,2 @@
+CREATE INDEX "content_targets_game_content_idx" ON "content_targets" USING btree ("game_id","content_id");--> statement-breakpoint
+CREATE INDEX "contents_game_placed_idx" ON "contents" USING btree ("game_id",coalesce("scheduled_at", "published_at", "created_at"));
