@@ -6,17 +6,7 @@
 import { emptyPostInput } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
-import { queryRows } from '../../apps/server/src/db/rows.js';
-import {
-  memberAccounts,
-  memberRoles,
-  memberships,
-  roles,
-  users,
-} from '../../apps/server/src/db/schema/index.js';
-import { createGame } from '../../apps/server/src/modules/tenancy/service.js';
-import { NETWORKS } from '../reports/networks.js';
-import { textList } from '../reports/seed.js';
+import { seedBenchGame } from '../common/tenant.js';
 
 export interface HttpTenant {
   gameId: number;
@@ -33,50 +23,13 @@ export interface TenantSize {
   drafts: number;
 }
 
-async function seedPeople(db: Db, gameId: number) {
-  await createGame(db, { game_id: gameId, game_name: 'HTTP bench', names: [] });
-  const [admin, member] = await db
-    .insert(users)
-    .values(
-      [0, 1].map((i) => ({ email: `http${i}@bench.test`, name: `Editor ${i}`, type: 'account' as const })),
-    )
-    .returning({ id: users.id });
-  if (!admin || !member) throw new Error('no members');
-  await db.insert(memberships).values([
-    { gameId, userId: admin.id, isGameAdmin: true },
-    { gameId, userId: member.id, isGameAdmin: false },
-  ]);
-  const [role] = await db
-    .insert(roles)
-    .values({
-      gameId,
-      name: 'Editor',
-      type: 'custom',
-      systemPermissions: ['content_base', 'account_base'],
-      socialPermissions: ['view'],
-    })
-    .returning();
-  if (!role) throw new Error('no role');
-  await db.insert(memberRoles).values({ gameId, userId: member.id, roleId: role.id });
-  return { adminId: admin.id, memberId: member.id };
-}
-
 export async function seedHttpTenant(db: Db, gameId: number, size: TenantSize): Promise<HttpTenant> {
-  const { adminId, memberId } = await seedPeople(db, gameId);
-  await db.execute(sql`
-    insert into social_accounts (game_id, social_channel, social_account, social_id)
-    select ${gameId}::int, (${textList(NETWORKS)})[1 + n % ${NETWORKS.length}], 'Account ' || n, 'bench-http-' || n
-    from generate_series(0, ${size.accounts - 1}::int) n`);
-  const accounts = await queryRows<{ id: number }>(
-    db,
-    sql`select id from social_accounts where game_id = ${gameId} order by id`,
-  );
-  const accountIds = accounts.map((row) => Number(row.id));
-  await db
-    .insert(memberAccounts)
-    .values(
-      accountIds.filter((_, i) => i % 4 === 0).map((accountId) => ({ gameId, userId: memberId, accountId })),
-    );
+  const { adminId, memberId } = await seedBenchGame(db, gameId, {
+    key: 'http',
+    person: 'Editor',
+    role: { name: 'Editor', permissions: ['content_base', 'account_base'] },
+    accounts: size.accounts,
+  });
   const now = new Date();
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));

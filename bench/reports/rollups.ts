@@ -7,7 +7,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
 import type { RollupDim } from '../../apps/server/src/db/schema/reports.js';
-import { MEAN_KEYS, textList } from './seed.js';
+import { textList } from '../common/tenant.js';
+import { MEAN_KEYS } from './seed.js';
 
 /** How a post belongs to a dimension's groups, on `report_posts rp`. */
 const groupsOf: Record<RollupDim, { from: SQL; key: SQL }> = {

@@ -8,76 +8,29 @@
 import { metricDefs } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
-import { queryRows } from '../../apps/server/src/db/rows.js';
-import {
-  memberAccounts,
-  memberRoles,
-  memberships,
-  roles,
-  users,
-} from '../../apps/server/src/db/schema/index.js';
-import { createGame } from '../../apps/server/src/modules/tenancy/service.js';
+import { seedBenchGame, textList } from '../common/tenant.js';
 import type { Seeded } from '../feeds/list-seed.js';
-import { ACCOUNT_WATCH_TIME, HASHTAGS, NETWORKS, NO_ACCOUNT_REACH, postKeyTables } from './networks.js';
+import { ACCOUNT_WATCH_TIME, HASHTAGS, NO_ACCOUNT_REACH, postKeyTables } from './networks.js';
 
 export const ACCOUNTS = 200;
 export const TAGS = 30;
 export const UPLOADS = 500;
 
-/** A text[] literal of known words (the benchmark's own lists, no quotes in them). */
-export const textList = (values: readonly string[]) => sql.raw(`array['${values.join("','")}']::text[]`);
-
 /** The game, its admin, a member who sees a quarter of the accounts, and the accounts. */
 export async function seedReportGame(db: Db, gameId: number): Promise<Seeded> {
-  await createGame(db, { game_id: gameId, game_name: 'Reports bench', names: [] });
-  const [admin, member] = await db
-    .insert(users)
-    .values(
-      [0, 1].map((i) => ({
-        email: `reports${i}@bench.test`,
-        name: `Analyst ${i}`,
-        type: 'account' as const,
-      })),
-    )
-    .returning({ id: users.id });
-  if (!admin || !member) throw new Error('no members');
-  await db.insert(memberships).values([
-    { gameId, userId: admin.id, isGameAdmin: true },
-    { gameId, userId: member.id, isGameAdmin: false },
-  ]);
-  const [role] = await db
-    .insert(roles)
-    .values({
-      gameId,
-      name: 'Report reader',
-      type: 'custom',
-      systemPermissions: ['report_base'],
-      socialPermissions: ['view'],
-    })
-    .returning();
-  if (!role) throw new Error('no role');
-  await db.insert(memberRoles).values({ gameId, userId: member.id, roleId: role.id });
-  await db.execute(sql`
-    insert into social_accounts (game_id, social_channel, social_account, social_id)
-    select ${gameId}::int, (${textList(NETWORKS)})[1 + n % ${NETWORKS.length}], 'Account ' || n, 'bench-report-' || n
-    from generate_series(0, ${ACCOUNTS - 1}::int) n`);
-  const accounts = await queryRows<{ id: number }>(
-    db,
-    sql`select id from social_accounts where game_id = ${gameId} order by id`,
-  );
-  const accountIds = accounts.map((row) => Number(row.id));
-  await db
-    .insert(memberAccounts)
-    .values(
-      accountIds.filter((_, i) => i % 4 === 0).map((accountId) => ({ gameId, userId: member.id, accountId })),
-    );
+  const seeded = await seedBenchGame(db, gameId, {
+    key: 'reports',
+    person: 'Analyst',
+    role: { name: 'Report reader', permissions: ['report_base'] },
+    accounts: ACCOUNTS,
+  });
   // n: the account's number (0-based) the posts are spread by; small: a community under VK's threshold.
   await db.execute(sql`
     create unlogged table bench_accounts as
     select (row_number() over (order by id) - 1)::int as n, id, social_channel as network,
       (row_number() over (order by id)) % 5 = 0 as small
     from social_accounts where game_id = ${gameId}`);
-  return { gameId, adminId: admin.id, memberId: member.id, accountIds };
+  return seeded;
 }
 
 /** The networks' key tables, the game's tags and its uploaded media. */

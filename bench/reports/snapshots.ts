@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { queryRows } from '../../apps/server/src/db/rows.js';
-import { ACCOUNTS, MEAN_KEYS, textList } from './seed.js';
+import { textList } from '../common/tenant.js';
+import { ACCOUNTS, MEAN_KEYS } from './seed.js';
 
 /** Posts written per statement (progress is printed between them). */
 const CHUNK = 5000;
