@@ -39,8 +39,8 @@ test('a topic is previewed, activated, hears mentions on X with their sentiment,
   const mention = page.getByTestId('mention-list').locator('[data-testid^="mention-"]').first();
   await expect(async () => {
     await page.reload();
-    await expect(mention).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
+    await expect(mention).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(mention).toContainText(word);
   await expect(mention.locator('[data-testid^="sentiment-"]')).toHaveText(/Positive|Neutral|Negative/);
   const heard = await callApi<TopicConfig>(page, 'listen/topic/config', { id });
