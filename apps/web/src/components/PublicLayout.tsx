@@ -1,14 +1,15 @@
-import { Grid, Layout, Space } from 'antd';
+import { Layout, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from './Brand.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { usePhone } from './viewport.js';
 
 /** The frame of pages outside the console: home, policies, errors. Phones get the compact variant. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const mobile = Grid.useBreakpoint().md === false;
+  const mobile = usePhone();
   return (
     <Layout className={mobile ? 'herald-public herald-public-mobile' : 'herald-public'}>
       <Layout.Header className="herald-header">

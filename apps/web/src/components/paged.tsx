@@ -1,12 +1,13 @@
 import type { Endpoint, EndpointInput } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Flex, Grid, Input, Table, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { type Key, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api/hooks.js';
 import { AddButton } from './actions.js';
 import { EmptyState, QueryError } from './states.js';
+import { usePhone } from './viewport.js';
 
 export { formatTime } from './time.js';
 
@@ -128,7 +129,7 @@ export interface PagedQuery<T> {
 
 /** Small tables on phones. */
 export function useTableSize(): 'small' | 'middle' {
-  return Grid.useBreakpoint().md === false ? 'small' : 'middle';
+  return usePhone() ? 'small' : 'middle';
 }
 
 /** Keyword search, filters, and the table with its loading, empty and error states. */

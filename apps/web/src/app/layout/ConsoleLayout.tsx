@@ -1,12 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { api, type RouteDef } from '@herald/contract';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
 import { Brand } from '../../components/Brand.js';
 import { InConsole } from '../../components/in-console.js';
 import { LanguageSwitch } from '../../components/LanguageSwitch.js';
+import { usePhone } from '../../components/viewport.js';
 import { useSessionRenewal } from '../../lib/session.js';
 import { NotificationBell } from '../../screens/shell.js';
 import { GameSwitcher } from './GameSwitcher.js';
@@ -16,8 +17,7 @@ import { UserMenu } from './UserMenu.js';
 /** The signed-in console: header with game, notifications, language and user; the menu; the page. */
 export function ConsoleLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.md === false;
+  const mobile = usePhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
   useSessionRenewal(true);

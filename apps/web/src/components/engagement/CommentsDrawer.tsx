@@ -1,11 +1,12 @@
 import { LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { api, type NetworkCommentView, type SocialNetwork } from '@herald/contract';
-import { Button, Drawer, Flex, Grid, List, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
 import { formatTime } from '../paged.js';
 import { EmptyState, QueryError } from '../states.js';
+import { usePhone } from '../viewport.js';
 import { ReplyBox } from './ReplyBox.js';
 import { ReviewLevelSelect } from './ReviewLevelSelect.js';
 import { type EngagementOrigin, useEngagementSubmit } from './useEngagementSubmit.js';
@@ -81,7 +82,7 @@ function CommentPage({
  */
 export function CommentsDrawer({ post, onClose }: { post: CommentedPost | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const submit = useEngagementSubmit();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [replying, setReplying] = useState<string | null>(null);

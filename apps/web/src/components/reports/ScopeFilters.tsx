@@ -1,10 +1,11 @@
 import { api, reportContentTypes } from '@herald/contract';
-import { Flex, Grid, Input, Select } from 'antd';
+import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
 import { useHolds } from '../../lib/abilities.js';
 import { useLookupSelect } from '../lookup-select.js';
 import { AccountFilter, multiFilter, NetworkFilter } from '../post/FilterFields.js';
+import { usePhone } from '../viewport.js';
 import type { ReportScopeState } from './hooks/useReportScope.js';
 
 /** The filters a screen offers beyond network and account. */
@@ -50,7 +51,7 @@ function AuthorFilter({ scope, block }: { scope: ReportScopeState; block: boolea
 /** Network and account (the accounts lookup), and the screen's own filters; stacked on phones. */
 export function ScopeFilters({ scope, offer = {} }: { scope: ReportScopeState; offer?: FilterOffer }) {
   const { t } = useTranslation();
-  const block = Grid.useBreakpoint().md === false;
+  const block = usePhone();
   const readsAuthors = useHolds('content_base');
   const { values, set } = scope;
   return (

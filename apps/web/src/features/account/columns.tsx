@@ -1,8 +1,9 @@
 import type { AccountView } from '@herald/contract';
-import { Grid, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../components/actions.js';
+import { usePhone } from '../../components/viewport.js';
 import { AccountActions, type AccountHandlers } from './AccountActions.js';
 import { accountAbilities } from './abilities.js';
 import { AccountIdentity, AccountStatusCell, BacktrackBadge, ConnectedCell } from './account-cells.js';
@@ -15,7 +16,7 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
  */
 export function useAccountColumns(handlers: AccountHandlers, canManage: boolean): ColumnsType<AccountView> {
   const { t } = useTranslation();
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = usePhone();
   return [
     {
       title: t('account.account'),

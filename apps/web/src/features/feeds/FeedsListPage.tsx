@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { Feed, FeedChange } from '@herald/contract';
-import { Badge, Button, Drawer, Flex, Grid, Input, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Input, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { ListSkeleton, LiveDot } from './list/ListStates.js';
 import { SavedViews } from './list/SavedViews.js';
 import { SyncHealth } from './list/SyncHealth.js';
 import './feeds.css';
+import { usePhone, useWide } from '../../components/viewport.js';
 
 /**
  * content.feeds.list, the inbox: every visible account's comments, replies, mentions and messages in
@@ -35,9 +36,8 @@ import './feeds.css';
  */
 export default function FeedsListPage({ routeName }: ScreenProps) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.xl === true;
-  const phone = screens.md === false;
+  const wide = useWide();
+  const phone = usePhone();
   const navigate = useNavigate();
   const link = useRouteLink();
   const [search, setSearch] = useSearchParams();

@@ -1,13 +1,14 @@
 import type { ReviewLinkInfo } from '@herald/contract';
-import { Descriptions, type DescriptionsProps, Flex, Grid, Typography } from 'antd';
+import { Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../components/networks.js';
 import { formatTime } from '../../components/paged.js';
+import { usePhone } from '../../components/viewport.js';
 
 /** What an approval link is about: the game, the level, the content, where and when it goes. */
 export function LinkFacts({ info }: { info: ReviewLinkInfo }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const items: DescriptionsProps['items'] = [
     { key: 'game', label: t('review.decide.game'), children: info.game_name },
     {

@@ -1,10 +1,11 @@
 import { networkProfiles, type Post, type PostDetail } from '@herald/contract';
-import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommentedPost, CommentsDrawer } from '../../engagement/CommentsDrawer.js';
 import { NetworkIcon, NetworkLabel } from '../../networks.js';
 import { formatTime } from '../../paged.js';
+import { usePhone } from '../../viewport.js';
 import { AppPostStatusTag } from '../AppPostStatusTag.js';
 import { ResultTag } from '../StatusTag.js';
 
@@ -107,7 +108,7 @@ function ResultList({
 /** How the post went on each account: its result, the live post, and what the network said. */
 export function AccountResults({ detail }: { detail: PostDetail }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const emulated = new Set(
     detail.accounts.filter((account) => account.emulated).map((account) => account.id),
   );

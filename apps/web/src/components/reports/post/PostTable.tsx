@@ -1,7 +1,8 @@
 import type { api, EndpointOutput, ReportPost } from '@herald/contract';
-import { Grid, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTableSize } from '../../paged.js';
+import { usePhone } from '../../viewport.js';
 import { postColumns } from './post-columns.js';
 import { type PostTableState, serverPaging } from './usePostTable.js';
 
@@ -22,7 +23,7 @@ export function PostTable({
 }) {
   const { t } = useTranslation();
   const size = useTableSize();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = usePhone();
   return (
     <Table<ReportPost>
       rowKey="id"

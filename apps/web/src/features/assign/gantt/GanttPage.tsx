@@ -1,12 +1,13 @@
 import { api } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Flex, Grid, Segmented, Spin, Typography } from 'antd';
+import { Flex, Segmented, Spin, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { useHolds } from '../../../lib/abilities.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { browserZone } from '../../../lib/zone.js';
@@ -29,7 +30,7 @@ import { rangeOf, shiftAnchor, todayIn } from './model/zoom.js';
  */
 export default function GanttPage(_props: ScreenProps) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const navigate = useNavigate();
   const link = useRouteLink();
   const canMove = useHolds('assign_manage');

@@ -1,11 +1,12 @@
 import { api, type TaskDetail } from '@herald/contract';
-import { Flex, Grid } from 'antd';
+import { Flex } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { browserZone } from '../../../lib/zone.js';
 import type { ScreenProps } from '../../../screens/types.js';
@@ -79,7 +80,7 @@ function NewTask({ templateId }: { templateId: number | null }) {
 /** A saved task: its overview, and for a lead its actions and editor. */
 function SavedTask({ id }: { id: number }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const canManage = useCanManage();
   const [editing, setEditing] = useState(false);
   const query = useApiQuery(api.assignTask.detail, { id });

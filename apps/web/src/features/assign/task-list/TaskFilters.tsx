@@ -1,7 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Flex, Grid, Input, Select } from 'antd';
+import { Badge, Button, Checkbox, Flex, Input, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../components/viewport.js';
 import { LabelTreeSelect } from '../components/labels.js';
 import { ReceiverSelect } from '../components/ReceiverSelect.js';
 import type { useTaskFilters } from '../hooks/useTaskFilters.js';
@@ -15,7 +16,7 @@ type Filters = ReturnType<typeof useTaskFilters>;
  */
 export function TaskFilters({ filters, canManage }: { filters: Filters; canManage: boolean }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [open, setOpen] = useState(false);
   const { values, set } = filters;
   const block = phone ? { width: '100%' } : undefined;

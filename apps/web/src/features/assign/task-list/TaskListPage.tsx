@@ -1,12 +1,13 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { api, type Task } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Flex, Grid, Pagination, Spin, Table, Typography } from 'antd';
+import { Button, Flex, Pagination, Spin, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { useCanManage } from '../hooks/lookups.js';
 import { useTaskFilters } from '../hooks/useTaskFilters.js';
@@ -22,7 +23,7 @@ import { TaskFilters } from './TaskFilters.js';
  */
 export default function TaskListPage(_screen: ScreenProps) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const canManage = useCanManage();
   const filters = useTaskFilters();
   const columns = useTaskColumns();

@@ -1,10 +1,11 @@
 import type { Template } from '@herald/contract';
-import { Button, Drawer, Flex, Grid, List, Typography } from 'antd';
+import { Button, Drawer, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddButton, RowActions } from '../../../components/actions.js';
 import { FormModal, useEditor } from '../../../components/form-modal.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { LabelPath } from '../components/labels.js';
 import { useLabels } from '../hooks/lookups.js';
@@ -70,7 +71,7 @@ function TemplateRow({
 /** Task templates for recurring campaigns: list, start a task from one, create, edit, delete. */
 export function TemplatesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { query, save, remove } = useTemplates(open);
   const editor = useEditor<Template | null>();
   const editing = editor.value;

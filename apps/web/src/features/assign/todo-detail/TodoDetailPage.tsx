@@ -1,11 +1,12 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { api, type TodoDetail } from '@herald/contract';
-import { Alert, Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { useRouteLink } from '../../../lib/links.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { BackLink } from '../components/BackLink.js';
@@ -80,7 +81,7 @@ function Proposals({ detail }: { detail: TodoDetail }) {
 export default function TodoDetailPage(_screen: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const link = useRouteLink();
   const canManage = useCanManage();
   const id = idParam(search);

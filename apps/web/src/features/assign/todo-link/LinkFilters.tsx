@@ -1,7 +1,8 @@
-import { Flex, Grid, Input, Select, Switch, Typography } from 'antd';
+import { Flex, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/lookups.js';
 import { useLookupSelect } from '../../../components/lookup-select.js';
+import { usePhone } from '../../../components/viewport.js';
 import type { LinkFilterValues } from '../model/link-filters.js';
 
 /** The link screen's filters: post text, accounts, and Herald's proposals only. */
@@ -13,7 +14,7 @@ export function LinkFilters({
   set: (patch: Partial<LinkFilterValues>) => void;
 }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const accounts = useLookupSelect(useAccounts(), (account) => ({
     value: account.id,
     label: `${account.social_account} (${account.social_channel})`,

@@ -1,11 +1,12 @@
 import { api, todoStatuses } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Checkbox, Col, Flex, Grid, Input, Pagination, Row, Select, Spin } from 'antd';
+import { Checkbox, Col, Flex, Input, Pagination, Row, Select, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { useCanManage, useReceivers } from '../hooks/lookups.js';
 import { useTodoFilters } from '../hooks/useTodoFilters.js';
@@ -48,7 +49,7 @@ function ReceiverPicker({
  */
 export default function TodoListPage(_screen: ScreenProps) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const canManage = useCanManage();
   const filters = useTodoFilters(canManage);
   const { values, set } = filters;

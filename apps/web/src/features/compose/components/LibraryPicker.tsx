@@ -1,8 +1,9 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { Material, MaterialKind } from '@herald/contract';
-import { App, Button, Flex, Grid, Modal, Typography } from 'antd';
+import { App, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../components/viewport.js';
 import { useHolds } from '../../../lib/abilities.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 import type { ComposeForm } from '../hooks/useComposeForm.js';
@@ -43,7 +44,7 @@ function TextOffer({ offer, onAnswer }: { offer: string | null; onAnswer: (choic
  */
 export function LibraryPicker({ form, max }: { form: ComposeForm; max: MediaRoom }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { message } = App.useApp();
   const failureText = useFailureText();
   const allowed = useHolds('material_base');

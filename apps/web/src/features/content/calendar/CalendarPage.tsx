@@ -6,13 +6,14 @@ import {
   type SocialNetwork,
 } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Button, Flex, Grid, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { AccountFilter, NetworkFilter, StatusFilter } from '../../../components/post/FilterFields.js';
+import { usePhone } from '../../../components/viewport.js';
 import { useCanCompose } from '../../../lib/abilities.js';
 import { useFailureText } from '../../../lib/failure-text.js';
 import { useRouteLink } from '../../../lib/links.js';
@@ -36,7 +37,7 @@ interface Filters {
 export default function CalendarPage(_props: ScreenProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const canCompose = useCanCompose();
   const navigate = useNavigate();
   const link = useRouteLink();

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SyncOutlined } from '@ant-design/icons';
-import { Col, Flex, Grid, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/paged.js';
@@ -15,6 +15,7 @@ import { usePostName } from '../../../components/post/PostTitle.js';
 import { StatusTag } from '../../../components/post/StatusTag.js';
 import { runningStatuses } from '../../../components/post/status.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { useCanCompose } from '../../../lib/abilities.js';
 import { useRouteLink } from '../../../lib/links.js';
 import type { ScreenProps } from '../../../screens/types.js';
@@ -32,7 +33,7 @@ export default function DetailPage(_screen: ScreenProps) {
   const link = useRouteLink();
   const nameOf = usePostName();
   const canCompose = useCanCompose();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const id = idOf(search);
   const query = usePostDetail(id);
   const back = (

@@ -1,7 +1,7 @@
 import { EditOutlined, FilterOutlined, MessageOutlined } from '@ant-design/icons';
 import { api, contentStatuses, type PostSummary } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Badge, Button, Flex, Grid, Input, Pagination, Spin, Table, Typography } from 'antd';
+import { Badge, Button, Flex, Input, Pagination, Spin, Table, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { type ListKind, usePostLinks } from './links.js';
 
 export type { ListKind };
 
+import { usePhone } from '../../../components/viewport.js';
 import { useRouteLink } from '../../../lib/links.js';
 import { PostCards } from './PostCards.js';
 import { PostFilters } from './PostFilters.js';
@@ -68,7 +69,7 @@ function useSelection() {
  */
 export function PostListScreen({ drafts, kind = 'post' }: { drafts: boolean; kind?: ListKind }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const canCompose = useCanCompose();
   const links = usePostLinks(drafts, kind);
   const paging = usePaging();

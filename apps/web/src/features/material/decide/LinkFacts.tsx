@@ -1,13 +1,14 @@
 import type { MaterialLinkInfo } from '@herald/contract';
-import { Descriptions, type DescriptionsProps, Flex, Grid, Typography } from 'antd';
+import { Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MaterialThumb } from '../../../components/material/index.js';
+import { usePhone } from '../../../components/viewport.js';
 import { RightsView } from '../detail/RightsView.js';
 
 /** What an outside reviewer's link is about: the game, the material (preview, file), who sent it, its rights. */
 export function LinkFacts({ info }: { info: MaterialLinkInfo }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const items: DescriptionsProps['items'] = [
     { key: 'game', label: t('material.decide.game'), children: info.game_name },
     { key: 'name', label: t('material.fields.name'), children: info.name },

@@ -1,9 +1,10 @@
 import type { MaterialDetail } from '@herald/contract';
-import { Descriptions, type DescriptionsProps, Grid, Typography } from 'antd';
+import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { folderPath, useFolders } from '../../../components/material/index.js';
 import { formatTime, TagsPreview } from '../../../components/paged.js';
 import { readableSize } from '../../../components/upload/index.js';
+import { usePhone } from '../../../components/viewport.js';
 import { MaterialStatusTag } from '../components/StatusTags.js';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -11,7 +12,7 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 /** What a material is: its review state, the file's facts, where it is filed, and who sent and reviewed it. */
 export function AboutFacts({ material }: { material: MaterialDetail }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { folders } = useFolders();
   const { file, preview, review } = material;
   const path = folderPath(folders, material.folder_id);

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { api, type Material } from '@herald/contract';
-import { Button, Card, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { useEditor } from '../../../components/form-modal.js';
 import { QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { EditMaterialModal } from '../components/EditMaterialModal.js';
 import { AboutFacts } from './AboutFacts.js';
 import { FilePreview } from './FilePreview.js';
@@ -37,7 +38,7 @@ export function MaterialDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const query = useApiQuery(api.material.detail, { id: id ?? 0 }, { enabled: id !== null });
   const editor = useEditor<Material>();
   const remove = useDeleteMaterial(onClose);

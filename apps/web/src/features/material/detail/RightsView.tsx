@@ -1,8 +1,9 @@
 import { MATERIAL_EXPIRY_NOTICE_DAYS, type Material } from '@herald/contract';
-import { Alert, Descriptions, type DescriptionsProps, Grid, Typography } from 'antd';
+import { Alert, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TagsPreview } from '../../../components/paged.js';
+import { usePhone } from '../../../components/viewport.js';
 import { currentLanguage } from '../../../i18n/index.js';
 import { displayName, rightsState } from '../model/rights.js';
 
@@ -26,7 +27,7 @@ export function ExpiryAlert({ material }: { material: Pick<Material, 'expired' |
 /** The usage rights: until when, where and in which languages (none listed: no limit), from whom, notes. */
 export function RightsView({ material }: { material: Pick<Material, 'expired' | 'rights'> }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const locale = currentLanguage();
   const { rights } = material;
   const list = (codes: readonly string[], type: 'region' | 'language', none: string) =>

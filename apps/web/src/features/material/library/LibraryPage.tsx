@@ -1,11 +1,12 @@
 import { api } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Card, Col, Drawer, Flex, Grid, Pagination, Row, Spin, Typography } from 'antd';
+import { Card, Col, Drawer, Flex, Pagination, Row, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
 import { PageHeader } from '../../../components/paged.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { pageTitle } from '../../../i18n/titles.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { MaterialDrawer } from '../detail/MaterialDrawer.js';
@@ -28,7 +29,7 @@ import { MaterialGrid } from './MaterialGrid.js';
  */
 export default function LibraryPage({ routeName }: ScreenProps) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const canManage = useCanManageMaterial();
   const opened = useOpenMaterial();
   const [filters, setFilters] = useState<LibraryFilters>(noLibraryFilters);

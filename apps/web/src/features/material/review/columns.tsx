@@ -1,10 +1,11 @@
 import type { Material } from '@herald/contract';
-import { Button, Flex, Grid, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MaterialThumb } from '../../../components/material/index.js';
 import { formatTime, TagsPreview } from '../../../components/paged.js';
+import { usePhone } from '../../../components/viewport.js';
 import type { MaterialDecision } from '../components/CommentBox.js';
 import { ExpiryTag } from '../components/StatusTags.js';
 
@@ -18,7 +19,7 @@ export interface QueueActions {
 /** The review queue's columns: preview, name and tags, who sent it when, its rights, the actions. */
 export function useQueueColumns(actions: QueueActions): ColumnsType<Material> {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const thumb = phone ? { width: 56, height: 42 } : { width: 88, height: 66 };
   return [
     {

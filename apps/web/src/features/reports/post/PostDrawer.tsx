@@ -1,5 +1,5 @@
 import { api, type MetricLookup, type ReportPost } from '@herald/contract';
-import { Descriptions, Drawer, Flex, Grid, Select, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -10,6 +10,7 @@ import { catalogueMetrics } from '../../../components/reports/hooks/useMetricCat
 import { MetricCell } from '../../../components/reports/MetricCell.js';
 import { metricLabel } from '../../../components/reports/model/labels.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../../../components/states.js';
+import { usePhone } from '../../../components/viewport.js';
 import { currentLanguage } from '../../../i18n/index.js';
 import { CollabsEditor } from './CollabsEditor.js';
 
@@ -65,7 +66,7 @@ export function PostDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = usePhone();
   return (
     <Drawer
       open={post !== null}
