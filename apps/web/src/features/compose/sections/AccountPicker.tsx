@@ -15,11 +15,9 @@ function AccountOption({ account, blocked }: { account: ComposeAccount; blocked:
   const marked = account.emulated || account.expired;
   return (
     <Flex vertical gap={4} style={{ minWidth: 0 }}>
-      <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+      <Flex gap={6} align="flex-start" style={{ minWidth: 0 }}>
         <NetworkIcon network={account.network} />
-        <Typography.Text ellipsis={{ tooltip: account.name }} style={{ minWidth: 0 }}>
-          {account.name}
-        </Typography.Text>
+        <Typography.Text className="herald-compose-account-name">{account.name}</Typography.Text>
       </Flex>
       {marked && (
         <Flex gap={4} wrap>
