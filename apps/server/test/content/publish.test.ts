@@ -56,7 +56,17 @@ describe('publishing a post to a Facebook Page exactly once', () => {
         post_link: expect.stringContaining('facebook.com'),
       }),
     ]);
-    expect(done.attempts.map((attempt) => attempt.outcome)).toEqual(['succeeded']);
+    // The call names the post it published and where it is live; the words are the console's to say.
+    const [result] = done.post.results;
+    expect(done.attempts).toEqual([
+      expect.objectContaining({
+        outcome: 'succeeded',
+        message: null,
+        post_id: result?.post_id,
+        post_link: result?.post_link,
+      }),
+    ]);
+    expect(result?.post_id).toEqual(expect.any(String));
     expect(done.events.map((event) => event.to)).toEqual(['drafted', 'publishing', 'published']);
     expect(await pagePosts(networks.url(), page.social_id, text)).toHaveLength(1);
   });
@@ -77,9 +87,9 @@ describe('publishing a post to a Facebook Page exactly once', () => {
       'publish_exc',
     ]);
     expect(done.post.status).toBe('published');
-    expect(done.attempts.map((attempt) => [attempt.action, attempt.outcome])).toEqual([
-      ['publish', 'ambiguous'],
-      ['reconcile', 'found'],
+    expect(done.attempts.map((attempt) => [attempt.action, attempt.outcome, attempt.post_id])).toEqual([
+      ['publish', 'ambiguous', null],
+      ['reconcile', 'found', done.post.results[0]?.post_id],
     ]);
     expect(await pagePosts(networks.url(), page.social_id, text)).toHaveLength(1);
   });

@@ -561,6 +561,12 @@ export const en = {
         absent: 'Not on the network',
         deferred: 'Deferred',
       },
+      notes: {
+        published: 'Published as {{id}}',
+        found: 'Found on the network as {{id}}',
+        absent: 'Not on the network: publishing again',
+        lookupFailed: 'The look-up failed: {{message}}',
+      },
     },
     events: {
       by: 'by {{name}}',

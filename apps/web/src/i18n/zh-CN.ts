@@ -540,6 +540,12 @@ export const zhCN: Messages = {
         absent: '平台上不存在',
         deferred: '已推迟',
       },
+      notes: {
+        published: '已发布，平台编号 {{id}}',
+        found: '已在平台上找到，编号 {{id}}',
+        absent: '平台上不存在，将重新发布',
+        lookupFailed: '查找失败：{{message}}',
+      },
     },
     events: {
       by: '操作人 {{name}}',

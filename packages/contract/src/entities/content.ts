@@ -265,7 +265,15 @@ export const attemptLogSchema = z.object({
   account_id: idSchema,
   action: z.enum(['publish', 'reconcile', 'delete']),
   outcome: z.enum(['pending', 'succeeded', 'failed', 'ambiguous', 'found', 'absent', 'deferred']),
+  /**
+   * The network's own words when it refused or failed (a look-up that failed: `reconcile` ending
+   * `ambiguous`). Herald's outcomes carry none: the console says them in the reader's language.
+   */
   message: z.string().nullable(),
+  /** The network's id of the post this call published or found. */
+  post_id: socialIdSchema.nullable(),
+  /** Where that post is live, when the account's post is it. */
+  post_link: urlSchema.nullable(),
   started_at: isoTime,
   finished_at: isoTime.nullable(),
 });

@@ -120,8 +120,11 @@ export const publishAttempts = pgTable(
     /** Unique per target, round and try: a redelivered job finds its own attempt. */
     idempotencyKey: text('idempotency_key').notNull(),
     outcome: text('outcome').$type<AttemptLog['outcome']>().notNull().default('pending'),
+    /** The network's own words when it refused or failed; Herald's outcomes are said by the console. */
     message: text('message'),
     networkCode: text('network_code'),
+    /** The network's id of the post a call published or found. */
+    socialPostId: text('social_post_id'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

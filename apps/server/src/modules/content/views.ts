@@ -165,7 +165,7 @@ export async function historyOf(db: DbOrTx, contentId: number, targets: readonly
           .from(publishAttempts)
           .where(inArray(publishAttempts.targetId, ids))
           .orderBy(asc(publishAttempts.id));
-  const accountOf = new Map(targets.map((target) => [target.id, target.accountId ?? 0]));
+  const targetOf = new Map(targets.map((target) => [target.id, target]));
   return {
     events: events.map(({ event, by }) => ({
       action: event.action,
@@ -175,15 +175,18 @@ export async function historyOf(db: DbOrTx, contentId: number, targets: readonly
       at: event.at.toISOString(),
     })),
     attempts: attempts.flatMap((attempt) => {
-      const account = accountOf.get(attempt.targetId);
-      if (!account) return [];
+      const target = targetOf.get(attempt.targetId);
+      if (!target?.accountId) return [];
+      const live = attempt.socialPostId !== null && attempt.socialPostId === target.postId;
       return [
         {
           id: attempt.id,
-          account_id: account,
+          account_id: target.accountId,
           action: attempt.action as 'publish' | 'reconcile' | 'delete',
           outcome: attempt.outcome,
           message: attempt.message,
+          post_id: attempt.socialPostId,
+          post_link: live ? target.permalink : null,
           started_at: attempt.startedAt.toISOString(),
           finished_at: attempt.finishedAt?.toISOString() ?? null,
         },

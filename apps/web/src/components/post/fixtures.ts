@@ -90,6 +90,8 @@ export function postDetail(
         action: 'publish',
         outcome: 'succeeded',
         message: null,
+        post_id: '1001_2001',
+        post_link: 'https://facebook.example/1001_2001',
         started_at: '2026-11-01T08:00:00.000Z',
         finished_at: '2026-11-01T08:00:01.000Z',
       },

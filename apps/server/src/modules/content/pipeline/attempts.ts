@@ -125,7 +125,12 @@ export async function finishAttempt(
   db: DbOrTx,
   attemptId: number,
   outcome: AttemptOutcome,
-  details: { message?: string | null; networkCode?: string | null; resumeAt?: Date } = {},
+  details: {
+    message?: string | null;
+    networkCode?: string | null;
+    socialPostId?: string;
+    resumeAt?: Date;
+  } = {},
 ): Promise<void> {
   await db
     .update(publishAttempts)
@@ -134,6 +139,7 @@ export async function finishAttempt(
       finishedAt: new Date(),
       message: details.message ?? null,
       networkCode: details.networkCode ?? null,
+      socialPostId: details.socialPostId ?? null,
       // A deferred call keeps its lease until it may resume: nothing counts as forgotten before then.
       ...(details.resumeAt ? { leaseUntil: details.resumeAt } : {}),
     })

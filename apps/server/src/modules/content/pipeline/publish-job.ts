@@ -95,7 +95,8 @@ export class TargetPublisher {
       const since = new Date(call.since.getTime() - 60_000);
       found = await this.senderFor(call).find(call, this.on(call), since);
     } catch (error) {
-      const message = `look-up failed: ${messageOf(error)}`;
+      // A look-up (reconcile) that ends ambiguous failed itself: the console says so before the words.
+      const message = messageOf(error);
       await finishAttempt(deps.db, call.attempt.id, 'ambiguous', { message });
       if (error instanceof PlatformError && error.kind === 'unsupported') {
         await finishTarget(deps.db, call.target.id, 'exception', {
@@ -106,12 +107,10 @@ export class TargetPublisher {
       return this.again(payload, this.after(2));
     }
     if (found) {
-      await finishAttempt(deps.db, call.attempt.id, 'found', { message: `found as ${found.postId}` });
+      await finishAttempt(deps.db, call.attempt.id, 'found', { socialPostId: found.postId });
       return this.succeed(call, found, this.steps(call));
     }
-    await finishAttempt(deps.db, call.attempt.id, 'absent', {
-      message: 'not on the network: publishing again',
-    });
+    await finishAttempt(deps.db, call.attempt.id, 'absent');
     return this.again(payload, new Date());
   }
 
@@ -124,7 +123,7 @@ export class TargetPublisher {
     } catch (error) {
       return this.failed(call, payload, error);
     }
-    await finishAttempt(deps.db, call.attempt.id, 'succeeded', { message: `published as ${result.postId}` });
+    await finishAttempt(deps.db, call.attempt.id, 'succeeded', { socialPostId: result.postId });
     return this.succeed(call, result, steps);
   }
 

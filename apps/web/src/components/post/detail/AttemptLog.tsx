@@ -1,10 +1,11 @@
 import type { AttemptLog as Attempt, PostDetail } from '@herald/contract';
-import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../networks.js';
 import { formatTime } from '../../paged.js';
 import { EmptyState } from '../../states.js';
+import { usePhone } from '../../viewport.js';
 
 const outcomeColors: Readonly<Record<Attempt['outcome'], string>> = {
   pending: 'processing',
@@ -37,7 +38,28 @@ function Outcome({ attempt }: { attempt: Attempt }) {
   );
 }
 
-const secondary = (text: string | null) => <Typography.Text type="secondary">{text ?? '—'}</Typography.Text>;
+/**
+ * What came of a call, in the reader's language: the post it published or found (linked to where it is
+ * live), that it was not there, or the network's own words when it refused or a look-up failed.
+ */
+function AttemptNote({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation();
+  if (attempt.post_id !== null && (attempt.outcome === 'succeeded' || attempt.outcome === 'found')) {
+    const key = attempt.outcome === 'succeeded' ? 'published' : 'found';
+    const text = t(`content.attempts.notes.${key}`, { id: attempt.post_id });
+    if (!attempt.post_link) return <Typography.Text type="secondary">{text}</Typography.Text>;
+    return (
+      <Typography.Link href={attempt.post_link} target="_blank" rel="noreferrer">
+        {text}
+      </Typography.Link>
+    );
+  }
+  let note = attempt.message;
+  if (attempt.outcome === 'absent') note = t('content.attempts.notes.absent');
+  else if (attempt.action === 'reconcile' && attempt.outcome === 'ambiguous' && note)
+    note = t('content.attempts.notes.lookupFailed', { message: note });
+  return <Typography.Text type="secondary">{note ?? '—'}</Typography.Text>;
+}
 
 /** On phones: one block per call, the network's message under its outcome. */
 function AttemptList({
@@ -65,7 +87,9 @@ function AttemptList({
             <span>{t(`content.attempts.actions.${attempt.action}`)}</span>
             <Outcome attempt={attempt} />
           </Flex>
-          {attempt.message && secondary(attempt.message)}
+          {(attempt.message || attempt.post_id || attempt.outcome === 'absent') && (
+            <AttemptNote attempt={attempt} />
+          )}
         </Flex>
       ))}
     </Flex>
@@ -75,7 +99,7 @@ function AttemptList({
 /** Every call Herald made to a network for this post, oldest first: what it tried and how it ended. */
 export function AttemptLog({ detail }: { detail: Pick<PostDetail, 'attempts' | 'accounts'> }) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const accounts = new Map(detail.accounts.map((account) => [account.id, account]));
   let body: ReactNode;
   if (detail.attempts.length === 0) body = <EmptyState description={t('content.detail.noAttempts')} />;
@@ -117,7 +141,7 @@ export function AttemptLog({ detail }: { detail: Pick<PostDetail, 'attempts' | '
           {
             title: t('content.attempts.message'),
             key: 'message',
-            render: (_, attempt) => secondary(attempt.message),
+            render: (_, attempt) => <AttemptNote attempt={attempt} />,
           },
         ]}
       />

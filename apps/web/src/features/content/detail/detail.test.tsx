@@ -43,7 +43,12 @@ describe('post detail', () => {
     expect(within(results).getAllByRole('link', { name: 'Open' })[0]?.getAttribute('href')).toBe(
       'https://facebook.example/1001_1',
     );
-    expect(within(screen.getByTestId('attempt-log')).getByText('Succeeded')).toBeTruthy();
+    const calls = screen.getByTestId('attempt-log');
+    expect(within(calls).getByText('Succeeded')).toBeTruthy();
+    // Herald's outcome in the reader's words, linked to where the post is live.
+    expect(within(calls).getByRole('link', { name: 'Published as 1001_2001' }).getAttribute('href')).toBe(
+      'https://facebook.example/1001_2001',
+    );
     const history = screen.getByTestId('post-history');
     expect(within(history).getByText('Publishing finished')).toBeTruthy();
     expect(within(history).getByText('by Herald')).toBeTruthy();
@@ -193,6 +198,9 @@ describe('post detail', () => {
     expect(within(results).queryByRole('table')).toBeNull();
     expect(within(results).getAllByRole('link', { name: 'Open' })).toHaveLength(2);
     expect(within(screen.getByTestId('attempt-log')).getByText('Succeeded')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('attempt-log')).getByRole('link', { name: 'Published as 1001_2001' }),
+    ).toBeTruthy();
     expect(await actionButtons()).toEqual(['Delete']);
   });
 });
