@@ -6,6 +6,7 @@ import { createWithhold, FaultStore } from './core/faults.js';
 import { ListeningVolume } from './core/listening.js';
 import { registerListeningControl } from './core/listening-control.js';
 import type { EmulatedNetwork, NetworkContext, NetworkFactory } from './core/network.js';
+import { registerPictures } from './core/pictures.js';
 import { type DiscordOptions, discordNetwork } from './networks/discord/index.js';
 import { type FacebookOptions, facebookNetwork } from './networks/facebook/index.js';
 import { type RedditOptions, redditNetwork } from './networks/reddit/index.js';
@@ -42,6 +43,11 @@ export interface EmulatorOptions {
    * `POST /_emulator/clock`. Default: the wall clock (plus any advance).
    */
   startTime?: number;
+  /**
+   * The origin browsers reach the emulator at, for the profile pictures it serves. Default: the origin
+   * each request came in on (right when the console and its users reach it at the same address).
+   */
+  publicUrl?: string;
   facebook?: FacebookOptions;
   x?: XOptions;
   threads?: ThreadsOptions;
@@ -102,6 +108,7 @@ export function createEmulator(options: EmulatorOptions): FastifyInstance {
   for (const factory of factories) networks.push(factory(context));
 
   registerBodyParsers(app);
+  registerPictures(app, options.publicUrl);
   app.get('/health', async () => ({
     ok: true,
     seed,

@@ -52,8 +52,11 @@ const twitchApp = fromEnv(DEFAULT_TWITCH_APP, {
 
 // The app's webhook callback (the App Dashboard's): Page feed, Messenger and Instagram deliveries go there.
 const webhookUrl = process.env.FACEBOOK_WEBHOOK_URL;
+// Where browsers reach the emulator (for the profile pictures it serves), when not at its own address.
+const publicUrl = process.env.EMULATOR_PUBLIC_URL;
 const app = createEmulator({
   seed,
+  ...(publicUrl ? { publicUrl } : {}),
   facebook: { apps: [facebookApp], ...(webhookUrl ? { webhook: { callbackUrl: webhookUrl } } : {}) },
   x: { apps: [xApp] },
   threads: { apps: [threadsApp] },

@@ -26,7 +26,7 @@ describe('twitch emulator: Helix users, followers and streams', () => {
         id: user.id,
         login: user.login,
         display_name: user.display_name,
-        profile_image_url: expect.stringContaining('static-cdn.jtvnw.net'),
+        profile_image_url: expect.stringContaining('/_pictures/twitch/'),
       }),
     ]);
     const other = users.find((entry) => entry.id !== user.id);

@@ -23,7 +23,12 @@ import { jobHandlers, jobSpecs, wireModules } from './wiring.js';
 async function startEmbeddedEmulator(): Promise<FastifyInstance | null> {
   if (config.EMULATOR !== 'embedded' || config.HERALD_ROLE === 'worker') return null;
   const url = new URL(config.EMULATOR_URL);
-  const emulator = createEmulator({ seed: config.EMULATOR_SEED, facebook: emulatorWebhook() });
+  const emulator = createEmulator({
+    seed: config.EMULATOR_SEED,
+    facebook: emulatorWebhook(),
+    // Browsers load the networks' profile pictures from the emulator, at its public address.
+    ...(config.EMULATOR_PUBLIC_URL ? { publicUrl: config.EMULATOR_PUBLIC_URL } : {}),
+  });
   await emulator.listen({ host: url.hostname, port: Number(url.port || 80) });
   logger.info({ url: config.EMULATOR_URL, seed: config.EMULATOR_SEED }, 'network emulator started');
   return emulator;

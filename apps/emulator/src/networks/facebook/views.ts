@@ -1,3 +1,4 @@
+import { pictureUrl } from '../../core/pictures.js';
 import { commentEdge, listComments } from './comment-views.js';
 import type { FieldSel, NodeSpec } from './fields.js';
 import { IG_PAGE_EDGES, igPageResolvers } from './instagram/views.js';
@@ -19,7 +20,7 @@ const picture = (id: string) => ({
     height: 50,
     width: 50,
     is_silhouette: false,
-    url: `https://scontent.emulator.invalid/${id}/picture.jpg`,
+    url: pictureUrl('facebook', id),
   },
 });
 

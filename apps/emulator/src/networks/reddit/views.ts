@@ -1,4 +1,4 @@
-import { hashSeed } from '../../core/prng.js';
+import { pictureUrl } from '../../core/pictures.js';
 import { postMetrics, subscribersAt } from './metrics.js';
 import { seconds } from './state.js';
 import type { RedditState, RedditUser, Subreddit } from './types.js';
@@ -29,11 +29,7 @@ export function listing(children: Json[], after: string | null = null, before: s
 }
 
 export function iconOf(view: View, user: RedditUser): string {
-  const sig = hashSeed(view.state.seed, user.id).toString(16);
-  return escapeText(
-    view,
-    `https://styles.redditmedia.com/t5_${user.id}/styles/profileIcon_${user.id}.png?width=256&height=256&crop=256:256,smart&s=${sig}`,
-  );
+  return escapeText(view, pictureUrl('reddit', user.id));
 }
 
 export function renderUser(view: View, user: RedditUser): Json {

@@ -82,7 +82,6 @@ function seedPerson(rng: Rng, taken: Set<string>): ThUser {
       'here for the patch notes',
       '',
     ]),
-    pictureUrl: `https://scontent.cdninstagram.com/v/t51.2885-19/${rng.digits(9)}_n.jpg`,
     followers: rng.int(3, 6_000),
     verified: rng.chance(0.05),
   };
@@ -116,7 +115,6 @@ export function createThState(seed: number, now: number, apps: readonly ThApp[])
     username: title.replace(/[^A-Za-z0-9]/g, '').toLowerCase(),
     name: title,
     biography: `Official Threads of ${title}. Patch notes, events and community highlights. 🎮`,
-    pictureUrl: `https://scontent.cdninstagram.com/v/t51.2885-19/${world.digits(9)}_n.jpg`,
     followers: world.int(20, 600) * 100,
     verified: world.chance(0.5),
   };

@@ -11,7 +11,6 @@ export interface ThUser {
   username: string;
   name: string;
   biography: string;
-  pictureUrl: string;
   /** Followers when the world was seeded; followers_count grows from here. */
   followers: number;
   verified: boolean;

@@ -1,3 +1,4 @@
+import { pictureUrl } from '../../core/pictures.js';
 import { streamRng } from '../../core/prng.js';
 import { type FieldSel, type NodeSpec, project } from '../facebook/fields.js';
 import { fbTime } from '../facebook/state.js';
@@ -99,7 +100,7 @@ export function userSpec(user: ThUser): NodeSpec {
       id: () => user.id,
       username: () => user.username,
       name: () => user.name,
-      threads_profile_picture_url: () => user.pictureUrl,
+      threads_profile_picture_url: () => pictureUrl('threads', user.id),
       threads_biography: () => user.biography,
       is_verified: () => user.verified,
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asRecord, int, list } from '../../core/params.js';
+import { pictureUrl } from '../../core/pictures.js';
 import { invalidParams, scopePermissionMissed } from './errors.js';
 import { followersAt } from './metrics.js';
 import { type AuthedCall, openRoute, type TiktokRuntime } from './routing.js';
@@ -32,13 +33,13 @@ function userInfo(call: AuthedCall) {
     if (!call.token.scopes.includes(scope)) throw scopePermissionMissed(field, scope);
   }
   const { creator, state, now } = call;
-  const avatar = `https://p16-sign.tiktokcdn-us.com/tos-useast5-avt-0068-tx/${creator.id}`;
+  const avatar = pictureUrl('tiktok', creator.id);
   const all = {
     open_id: openIdOf(call.token.clientKey, creator.id),
     union_id: creator.unionId,
-    avatar_url: `${avatar}~c5_168x168.jpeg`,
-    avatar_url_100: `${avatar}~c5_100x100.jpeg`,
-    avatar_large_url: `${avatar}~c5_1080x1080.jpeg`,
+    avatar_url: avatar,
+    avatar_url_100: avatar,
+    avatar_large_url: avatar,
     display_name: creator.displayName,
     bio_description: creator.bio,
     profile_deep_link: `https://vm.tiktok.com/${creator.username}/`,

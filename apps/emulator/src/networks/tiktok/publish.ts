@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DAY } from '../../core/clock.js';
 import { str } from '../../core/params.js';
+import { pictureUrl } from '../../core/pictures.js';
 import { forbidden, invalidParams } from './errors.js';
 import { statusView } from './lifecycle.js';
 import { parsePhotoSource, parsePostInfo, parseVideoSource, type VideoSource } from './post-input.js';
@@ -14,7 +15,7 @@ export const UPLOAD_BASE = '/tiktok/upload';
 function creatorInfo({ creator }: AuthedCall) {
   const { settings } = creator;
   return {
-    creator_avatar_url: `https://p16-sign.tiktokcdn-us.com/tos-useast5-avt-0068-tx/${creator.id}~c5_168x168.jpeg`,
+    creator_avatar_url: pictureUrl('tiktok', creator.id),
     creator_username: creator.username,
     creator_nickname: creator.displayName,
     privacy_level_options: [...settings.privacyLevels],

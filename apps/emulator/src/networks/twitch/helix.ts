@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { int, list, str } from '../../core/params.js';
+import { pictureUrl } from '../../core/pictures.js';
 import { streamRng } from '../../core/prng.js';
 import { personName } from '../../core/seed-text.js';
 import { badRequest, sendTwitchError, TwitchError } from './errors.js';
@@ -17,7 +18,7 @@ export function userView(user: TwitchUser) {
     type: '',
     broadcaster_type: user.broadcasterType,
     description: user.description,
-    profile_image_url: `https://static-cdn.jtvnw.net/jtv_user_pictures/${user.login}-profile_image-300x300.png`,
+    profile_image_url: pictureUrl('twitch', user.id),
     offline_image_url: '',
     view_count: 0,
     created_at: iso(user.createdAt),

@@ -1,3 +1,4 @@
+import { pictureUrl } from '../../core/pictures.js';
 import { countersAt, membersAt } from './metrics.js';
 import { postComments, unix } from './state.js';
 import type { VkComment, VkGroup, VkPhoto, VkPoll, VkPost, VkState, VkUser } from './types.js';
@@ -153,7 +154,7 @@ export function userJson(user: VkUser) {
     screen_name: user.screenName,
     can_access_closed: true,
     is_closed: false,
-    photo_100: `${CDN}/u${user.id}_100.jpg`,
+    photo_100: pictureUrl('vk', `u${user.id}`),
   };
 }
 
@@ -167,9 +168,9 @@ export function groupJson(state: VkState, group: VkGroup, viewerId: number, now:
     type: 'page',
     is_admin: admin ? 1 : 0,
     ...(admin ? { admin_level: 3 } : {}),
-    photo_50: `${CDN}/g${group.id}_50.jpg`,
-    photo_100: `${CDN}/g${group.id}_100.jpg`,
-    photo_200: `${CDN}/g${group.id}_200.jpg`,
+    photo_50: pictureUrl('vk', `g${group.id}`),
+    photo_100: pictureUrl('vk', `g${group.id}`),
+    photo_200: pictureUrl('vk', `g${group.id}`),
     ...(fields.includes('members_count') ? { members_count: membersAt(state, group, now) } : {}),
   };
 }

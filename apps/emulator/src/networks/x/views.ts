@@ -1,3 +1,4 @@
+import { pictureUrl } from '../../core/pictures.js';
 import type { Selections } from './fields.js';
 import { followersAt, pollEnd, pollVotes } from './metrics.js';
 import { iso } from './state.js';
@@ -40,8 +41,7 @@ export function renderUser(ctx: ViewContext, user: XUser): Json {
   if (has('created_at')) out.created_at = iso(user.createdAt);
   if (has('description')) out.description = user.description;
   if (has('location') && user.location) out.location = user.location;
-  if (has('profile_image_url'))
-    out.profile_image_url = `https://pbs.twimg.com/profile_images/${user.id}/avatar_normal.jpg`;
+  if (has('profile_image_url')) out.profile_image_url = pictureUrl('x', user.id);
   if (has('protected')) out.protected = false;
   if (has('url')) out.url = '';
   if (has('verified')) out.verified = user.verified;

@@ -1,3 +1,4 @@
+import { pictureUrl } from '../../core/pictures.js';
 import { etag } from './ids.js';
 import { channelStatistics, processingAt, statisticsAt } from './metrics.js';
 import { iso } from './state.js';
@@ -30,7 +31,7 @@ export function videoThumbnails(id: string) {
 
 export function channelThumbnails(id: string) {
   const at = (size: number) => ({
-    url: `https://yt3.ggpht.com/emulator/${id}=s${size}-c-k`,
+    url: pictureUrl('youtube', id),
     width: size,
     height: size,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isCount } from '../../../core/control.js';
 import { asRecord as bodyOf, str } from '../../../core/params.js';
+import { pictureUrl } from '../../../core/pictures.js';
 import type { FbRuntime } from '../routing.js';
 import { fbTime } from '../state.js';
 import type { FbState } from '../types.js';
@@ -20,7 +21,7 @@ function accountJson(state: FbState, account: IgAccount, now: number) {
     name: account.name,
     biography: account.biography,
     website: account.website,
-    profile_picture_url: account.profilePictureUrl,
+    profile_picture_url: pictureUrl('instagram', account.id),
     followers_count: igFollowersAt(state, account, now),
     follows_count: account.follows,
     media_count: ownMedia(state.ig, account.id, isFeed).length,

@@ -41,7 +41,6 @@ function seedAccount(state: FbState, page: FbPage, rng: Rng): IgAccount {
     name: page.name,
     biography: `Official Instagram of ${title} 🎮 News, patch notes and community art. Tag us to be featured!`,
     website: `https://${page.username}.example.com`,
-    profilePictureUrl: `https://scontent.emulator.invalid/ig/${id}/profile.jpg`,
     followers: rng.int(12, 600) * 100,
     follows: rng.int(30, 400),
   };

@@ -10,7 +10,6 @@ export interface IgAccount {
   name: string;
   biography: string;
   website: string;
-  profilePictureUrl: string;
   /** Followers when the world was seeded; followers_count grows from here. */
   followers: number;
   follows: number;

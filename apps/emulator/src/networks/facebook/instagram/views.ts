@@ -1,3 +1,4 @@
+import { pictureUrl } from '../../../core/pictures.js';
 import { permissionError } from '../errors.js';
 import { embedded, type NodeSpec, project, type Resolver, sel } from '../fields.js';
 import { fbTime } from '../state.js';
@@ -57,7 +58,7 @@ export function igUserSpec(state: FbState, account: IgAccount, now: number): Nod
       name: () => account.name,
       biography: () => account.biography,
       website: () => account.website,
-      profile_picture_url: () => account.profilePictureUrl,
+      profile_picture_url: () => pictureUrl('instagram', account.id),
       followers_count: () => igFollowersAt(state, account, now),
       follows_count: () => account.follows,
       media_count: () => media().length,
