@@ -57,6 +57,30 @@ export const postSummarySchema = z.object({
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
+/** The longest label a calendar entry carries (the month view shows a line of it). */
+export const CALENDAR_LABEL_MAX = 120;
+
+/**
+ * One post on the calendar: only what an entry shows and needs to be moved (a month of a busy team
+ * is thousands of entries); the post's page reads the rest when it is opened.
+ */
+export const calendarEntrySchema = z.object({
+  id: idSchema,
+  status: contentStatusSchema,
+  /** The title, or the text's first line when it has none, cut to CALENDAR_LABEL_MAX characters. */
+  label: z.string(),
+  /** The networks of its accounts, each once. */
+  networks: z.array(socialNetworkSchema),
+  /** Where it stands on the calendar: when it is scheduled, else when it went out, else created. */
+  at: isoTime,
+  /** The zone its schedule was set in (kept when it is moved). */
+  time_zone: z.string().nullable(),
+  held: postHoldSchema.nullable(),
+  /** A scheduled post the caller may move to another time by dragging it. */
+  movable: z.boolean(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
 /** Someone who wrote posts the caller may see, for the lists' author filter. */
 export const postAuthorSchema = z.object({ user_id: idSchema, name: z.string() });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
@@ -246,7 +270,7 @@ export const postEndpoints = {
     path: 'calendar/list',
     access: 'content_base',
     input: calendarInput,
-    output: z.object({ items: z.array(postSummarySchema), truncated: z.boolean() }),
-    summary: 'Posts scheduled or published in a time range, for the calendar',
+    output: z.object({ items: z.array(calendarEntrySchema), truncated: z.boolean() }),
+    summary: 'Posts scheduled or published in a time range, as calendar entries',
   }),
 };

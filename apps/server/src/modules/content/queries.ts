@@ -30,6 +30,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { contents, contentTargets } from '../../db/schema/index.js';
 import type { TenantRequestContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { calendarColumns, calendarEntriesOf, placedAt } from './calendar-entries.js';
 import type { ContentDeps } from './deps.js';
 import type { ContentRow } from './store.js';
 import { detailOf, namesOf, summariesOf } from './views.js';
@@ -39,9 +40,6 @@ type ListInput = z.output<typeof postListInput>;
 
 /** Not on the calendar unless asked for: deleted posts, and stopped or withdrawn ones (drafts again). */
 const OFF_CALENDAR: ContentStatus[] = ['deleted', 'revoked', 'canceled'];
-
-/** The instant a post is placed at in time: its schedule, else when it went out, else when written. */
-const placedAt = sql`coalesce(${contents.scheduledAt}, ${contents.publishedAt}, ${contents.createdAt})`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -158,7 +156,7 @@ export async function calendarPosts(
 ) {
   const { db } = deps;
   const rows = await db
-    .select()
+    .select(calendarColumns)
     .from(contents)
     .where(
       and(
@@ -175,7 +173,7 @@ export async function calendarPosts(
     .orderBy(asc(placedAt), asc(contents.id))
     .limit(CALENDAR_LIMIT + 1);
   return {
-    items: await summariesOf(deps, db, rows.slice(0, CALENDAR_LIMIT)),
+    items: await calendarEntriesOf(db, rows.slice(0, CALENDAR_LIMIT)),
     truncated: rows.length > CALENDAR_LIMIT,
   };
 }

@@ -1,4 +1,4 @@
-import type { MediaFile, PostDetail, PostSummary } from '@herald/contract';
+import type { CalendarEntry, MediaFile, PostDetail, PostSummary } from '@herald/contract';
 
 type Post = PostDetail['post'];
 
@@ -125,6 +125,20 @@ export function summary(patch: Partial<PostSummary> & Pick<PostSummary, 'id'>): 
     updated_at: '2026-10-20T08:00:00.000Z',
     held: null,
     actions: ['revoke', 'reschedule', 'publish_now'],
+    ...patch,
+  };
+}
+
+/** A calendar entry as the server answers it; tests change what they need. */
+export function calendarEntry(patch: Partial<CalendarEntry> & Pick<CalendarEntry, 'id'>): CalendarEntry {
+  return {
+    status: 'scheduled',
+    label: `Post ${patch.id}`,
+    networks: ['facebook'],
+    at: '2026-11-02T04:30:00.000Z',
+    time_zone: 'America/New_York',
+    held: null,
+    movable: true,
     ...patch,
   };
 }

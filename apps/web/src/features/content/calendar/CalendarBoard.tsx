@@ -5,7 +5,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { type PostSummary, type SocialNetwork, socialNetworks, WEEK_START_DAY } from '@herald/contract';
+import { type CalendarEntry, type SocialNetwork, socialNetworks, WEEK_START_DAY } from '@herald/contract';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from '../../../components/networks.js';
@@ -47,7 +47,7 @@ export function CalendarBoard({
   onDrop,
 }: {
   events: EventInput[];
-  posts: ReadonlyMap<number, PostSummary>;
+  posts: ReadonlyMap<number, CalendarEntry>;
   zone: string;
   phone: boolean;
   onRange: (range: WallRange) => void;

@@ -1,7 +1,7 @@
-import type { PostSummary } from '@herald/contract';
+import type { CalendarEntry } from '@herald/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { summary } from '../../../components/post/fixtures.js';
+import { calendarEntry } from '../../../components/post/fixtures.js';
 import { ok, serve, setUpScreenTests, show } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import CalendarPage from './CalendarPage.js';
@@ -25,7 +25,7 @@ afterEach(() => {
 describe('calendar screen', () => {
   it('asks for the month in the chosen zone and places entries by their instant in it', async () => {
     vi.setSystemTime(new Date('2026-11-10T12:00:00.000Z'));
-    const post = summary({ id: 7, title: 'Halloween recap', scheduled_at: '2026-11-02T04:30:00.000Z' });
+    const post = calendarEntry({ id: 7, label: 'Halloween recap', at: '2026-11-02T04:30:00.000Z' });
     const server = serve({
       'auth/perms': () => perms(['content_base', 'content_compose']),
       'base/account/all': () => ok([]),
@@ -53,7 +53,7 @@ describe('calendar screen', () => {
   it('starts phones on the day’s list, titled with the day', async () => {
     screenWidth(390);
     vi.setSystemTime(new Date('2026-11-10T12:00:00.000Z'));
-    const post = summary({ id: 8, title: 'Midweek patch', scheduled_at: '2026-11-10T15:00:00.000Z' });
+    const post = calendarEntry({ id: 8, label: 'Midweek patch', at: '2026-11-10T15:00:00.000Z' });
     const server = serve({
       'auth/perms': () => perms(['content_base']),
       'base/account/all': () => ok([]),
@@ -77,7 +77,7 @@ describe('calendar screen', () => {
   });
 });
 
-function DropProbe({ post, drop }: { post: PostSummary; drop: Drop }) {
+function DropProbe({ post, drop }: { post: CalendarEntry; drop: Drop }) {
   const onDrop = useCalendarDrop(new Map([[post.id, post]]), 'America/New_York');
   return (
     <button type="button" onClick={() => void onDrop(drop)}>
@@ -89,7 +89,7 @@ function DropProbe({ post, drop }: { post: PostSummary; drop: Drop }) {
 describe('dragging an entry', () => {
   // Scheduled for 10:00 in New York on 31 October (EDT), dragged two days on in the month view:
   // the calendar keeps 10:00 on its clock, which on 2 November is EST.
-  const post = summary({ id: 7, scheduled_at: '2026-10-31T14:00:00.000Z', time_zone: 'America/New_York' });
+  const post = calendarEntry({ id: 7, at: '2026-10-31T14:00:00.000Z', time_zone: 'America/New_York' });
   const dropped = (revert: () => void): Drop => ({
     event: { id: '7', start: new Date('2026-11-02T10:00:00.000Z') },
     revert,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { summary } from '../../../components/post/fixtures.js';
+import { calendarEntry } from '../../../components/post/fixtures.js';
 import { instantOf, wallOf } from '../../../lib/zone.js';
 import { serve, setUpScreenTests, show } from '../../../test-harness.js';
 import { CalendarBoard } from './CalendarBoard.js';
@@ -11,7 +11,7 @@ setUpScreenTests();
 describe('calendar time zones', () => {
   it('places an entry at the wall-clock time of the chosen zone, on the DST change of 2026-11-01', () => {
     // 04:30 UTC on 2 November is 23:30 on 1 November in New York (EST, UTC-5, since 06:00 UTC on the 1st).
-    const post = summary({ id: 7, scheduled_at: '2026-11-02T04:30:00.000Z' });
+    const post = calendarEntry({ id: 7, at: '2026-11-02T04:30:00.000Z' });
     expect(toEvents([post], 'America/New_York', true)[0]?.start).toBe('2026-11-01T23:30:00');
     expect(toEvents([post], 'Asia/Shanghai', true)[0]?.start).toBe('2026-11-02T12:30:00');
     // The same wall-clock hour a day earlier is still EDT (UTC-4).
@@ -20,7 +20,7 @@ describe('calendar time zones', () => {
   });
 
   it('ends an entry at midnight at the latest, so it shows on one day only', () => {
-    const late = summary({ id: 3, scheduled_at: '2026-11-02T04:45:00.000Z' });
+    const late = calendarEntry({ id: 3, at: '2026-11-02T04:45:00.000Z' });
     expect(toEvents([late], 'America/New_York', true)[0]).toMatchObject({
       start: '2026-11-01T23:45:00',
       end: '2026-11-02T00:00:00',
@@ -28,8 +28,8 @@ describe('calendar time zones', () => {
   });
 
   it('lets only scheduled posts the caller may act on be dragged', () => {
-    const scheduled = summary({ id: 1 });
-    const published = summary({ id: 2, status: 'published', actions: ['delete'] });
+    const scheduled = calendarEntry({ id: 1 });
+    const published = calendarEntry({ id: 2, status: 'published', movable: false });
     expect(toEvents([scheduled, published], 'UTC', true).map((event) => event.startEditable)).toEqual([
       true,
       false,
@@ -49,7 +49,7 @@ describe('calendar board', () => {
 
   it('shows the entry in the month cell of its day in the zone, and asks for the visible range', async () => {
     serve({});
-    const post = summary({ id: 7, title: 'Halloween recap' });
+    const post = calendarEntry({ id: 7, label: 'Halloween recap' });
     const ranges: unknown[] = [];
     show(
       <CalendarBoard

@@ -1,4 +1,4 @@
-import type { PostSummary, SocialNetwork } from '@herald/contract';
+import type { CalendarEntry, SocialNetwork } from '@herald/contract';
 
 /** A copy of the network's mark, taken from the marks the board renders once (see NetworkMarks). */
 export type MarkOf = (network: SocialNetwork) => Node | null;
@@ -17,7 +17,7 @@ function span(className: string, text?: string): HTMLSpanElement {
  * are built without React: a component per entry would be a React root per entry.
  */
 export function entryNodes(
-  post: PostSummary | undefined,
+  post: CalendarEntry | undefined,
   timeText: string,
   title: string,
   markOf: MarkOf,
@@ -30,7 +30,7 @@ export function entryNodes(
   entry.title = held ? `${timeText} ${title} · ${held.why}` : `${timeText} ${title}`;
   if (held) entry.append(span('herald-cal-held', held.badge));
   if (timeText) entry.append(span('herald-cal-time', timeText));
-  const networks = [...new Set(post?.accounts.map((account) => account.network) ?? [])];
+  const networks = post?.networks ?? [];
   for (const network of networks.slice(0, 3)) {
     const mark = markOf(network);
     if (!mark) continue;

@@ -1,5 +1,5 @@
 import type { EventDropArg } from '@fullcalendar/core';
-import type { PostSummary } from '@herald/contract';
+import type { CalendarEntry } from '@herald/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatInZone, instantOf, wallOfCoerced } from '../../../lib/zone.js';
@@ -14,7 +14,7 @@ export type Drop = Pick<EventDropArg, 'revert'> & { event: Pick<EventDropArg['ev
  * DST change too) and the post keeps its own zone. A refusal shows the server's message and puts the
  * entry back.
  */
-export function useCalendarDrop(posts: ReadonlyMap<number, PostSummary>, zone: string) {
+export function useCalendarDrop(posts: ReadonlyMap<number, CalendarEntry>, zone: string) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const reschedule = useReschedule();

@@ -2,7 +2,7 @@ import type { PostHold } from '@herald/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { postDetail, summary } from '../../../components/post/fixtures.js';
+import { calendarEntry, postDetail, summary } from '../../../components/post/fixtures.js';
 import { ok, Providers, page, serve, setUpScreenTests, show } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import { entryNodes } from '../calendar/entry-nodes.js';
@@ -115,7 +115,7 @@ describe('a held post', () => {
   });
 
   it('is marked on its calendar entry, its reason in the entry’s tooltip', () => {
-    const [entry] = entryNodes(summary({ id: 1, held }), '10:00', 'Launch', () => null, undefined, {
+    const [entry] = entryNodes(calendarEntry({ id: 1, held }), '10:00', 'Launch', () => null, undefined, {
       badge: 'Held',
       why,
     }) as HTMLElement[];
