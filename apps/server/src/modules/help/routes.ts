@@ -4,5 +4,5 @@ import { helpOf } from './help.js';
 
 /** The help panel of each console section (SPEC §7 help), in the caller's language. */
 export function helpRoutes(): Binding[] {
-  return [bind(helpEndpoints.get, (input, ctx) => helpOf(input.section, ctx.locale))];
+  return [bind(helpEndpoints.get, async (input, ctx) => helpOf(input.section, ctx.locale))];
 }
