@@ -23,6 +23,7 @@ function stringsOf(locale: 'en' | 'zh-CN', section: (typeof helpSections)[number
     help.title,
     help.intro,
     ...help.terms.flatMap((term) => [term.term, term.meaning]),
+    ...help.statuses.flatMap((status) => [status.status, status.meaning]),
     ...help.links.map((link) => link.label),
   ];
 }
@@ -35,6 +36,7 @@ describe('help texts', () => {
       expect(english.intro.length, section).toBeGreaterThan(40);
       expect(english.terms.length, section).toBeGreaterThan(1);
       expect(chinese.terms.length, section).toBe(english.terms.length);
+      expect(chinese.statuses.length, section).toBe(english.statuses.length);
       expect(
         chinese.links.map((link) => link.route),
         section,

@@ -76,6 +76,7 @@ export const en = {
       title: 'Help',
       what: 'the help',
       terms: 'Terms',
+      statuses: 'Statuses',
       links: 'Go to',
       empty: 'This screen has no help yet.',
     },

@@ -73,6 +73,7 @@ export const zhCN: Messages = {
       title: '帮助',
       what: '帮助',
       terms: '术语',
+      statuses: '状态',
       links: '前往',
       empty: '本页暂无帮助。',
     },

@@ -32,6 +32,12 @@ export const helpTermSchema = z.object({
   meaning: z.string(),
 });
 
+/** A status the section's screens show, and what it means for the reader. */
+export const helpStatusSchema = z.object({
+  status: z.string(),
+  meaning: z.string(),
+});
+
 /**
  * A link of a help panel. The project's docs are not served by the console, so help links to the
  * console's own screens, by route name (the console keeps the current game in the link).
@@ -46,10 +52,12 @@ export const helpSchema = z.object({
   title: z.string(),
   intro: z.string(),
   terms: z.array(helpTermSchema),
+  statuses: z.array(helpStatusSchema),
   links: z.array(helpLinkSchema),
 });
 export type Help = z.infer<typeof helpSchema>;
 export type HelpTerm = z.infer<typeof helpTermSchema>;
+export type HelpStatus = z.infer<typeof helpStatusSchema>;
 export type HelpLink = z.infer<typeof helpLinkSchema>;
 
 /** The help panel of a console section (SPEC §6 base_auth, §7 help). */

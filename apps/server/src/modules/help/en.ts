@@ -21,13 +21,18 @@ export const en: HelpTexts = {
         meaning: 'Every scheduled and published post by day, to see gaps and clashes between accounts.',
       },
       {
-        term: 'Status',
-        meaning:
-          'In approval: waiting for its reviewers. Scheduled: approved, waiting for its time. Published: live on the network. Publish failed: the network refused it; open it to read why. Publish unknown: the network did not answer; check the network before trying again.',
-      },
-      {
         term: 'Inbox',
         meaning: 'Comments, mentions and private messages your accounts receive, to read, tag and reply to.',
+      },
+    ],
+    statuses: [
+      { status: 'In approval', meaning: 'Waiting for its reviewers.' },
+      { status: 'Scheduled', meaning: 'Approved, waiting for its time.' },
+      { status: 'Published', meaning: 'Live on the network.' },
+      { status: 'Publish failed', meaning: 'The network refused it; open the post to read why.' },
+      {
+        status: 'Publish unknown',
+        meaning: 'The network did not answer; check the network before trying again.',
       },
     ],
     links: [
@@ -47,15 +52,15 @@ export const en: HelpTexts = {
         meaning:
           'Level N goes through levels 1 to N in order; the post is approved when the last level approves.',
       },
+    ],
+    statuses: [
+      { status: 'In approval', meaning: 'Waiting for a reviewer.' },
+      { status: 'Approved', meaning: 'Every level said yes; it is published or scheduled.' },
       {
-        term: 'Status',
-        meaning:
-          'In approval: waiting for a reviewer. Approved: every level said yes; it is published or scheduled. Rejected: a reviewer said no and gave a reason; the author may change it and submit again.',
+        status: 'Rejected',
+        meaning: 'A reviewer said no and gave a reason; the author may change it and submit again.',
       },
-      {
-        term: 'Withdrawn',
-        meaning: 'The author took the request back before it was decided.',
-      },
+      { status: 'Withdrawn', meaning: 'The author took the request back before it was decided.' },
     ],
     links: [
       { label: 'Posts to review', route: 'review.post.list' },
@@ -73,14 +78,21 @@ export const en: HelpTexts = {
         meaning: 'Where the account lives: Facebook, Instagram, X, YouTube, TikTok and others.',
       },
       {
-        term: 'Status',
-        meaning:
-          'Connected: Herald may act for it. Token expired or Authorization expired: the network no longer accepts Herald’s key; reconnect the account. Not connected: it was never connected or was removed.',
-      },
-      {
         term: 'Publishing group',
         meaning: 'When groups are switched on, an account is used only by members of the same group.',
       },
+    ],
+    statuses: [
+      { status: 'Connected', meaning: 'Herald may act for the account.' },
+      {
+        status: 'Token expired',
+        meaning: 'The network no longer accepts Herald’s key: reconnect the account.',
+      },
+      {
+        status: 'Authorization expired',
+        meaning: 'The network’s authorization ran out: reconnect the account.',
+      },
+      { status: 'Not connected', meaning: 'It was never connected, or it was removed.' },
     ],
     links: [
       { label: 'Accounts', route: 'account.list' },
@@ -103,6 +115,11 @@ export const en: HelpTexts = {
       { term: 'Label', meaning: 'A word you attach to tasks and posts to group them in reports.' },
       { term: 'Task calendar', meaning: 'Tasks laid out on a timeline, to see who is busy when.' },
     ],
+    statuses: [
+      { status: 'Pending', meaning: 'The receiver has not done it yet.' },
+      { status: 'Completed', meaning: 'The receiver has done it.' },
+      { status: 'Rejected', meaning: 'Sent back to the receiver.' },
+    ],
     links: [
       { label: 'My to-dos', route: 'assign.todo.list' },
       { label: 'Task calendar', route: 'assign.task.gantt' },
@@ -121,6 +138,7 @@ export const en: HelpTexts = {
       { term: 'Creative', meaning: 'The media a post used; the creative report ranks them.' },
       { term: 'Export', meaning: 'Download the table you see as a spreadsheet.' },
     ],
+    statuses: [],
     links: [
       { label: 'Account report', route: 'report.account' },
       { label: 'Post report', route: 'report.post' },
@@ -134,8 +152,7 @@ export const en: HelpTexts = {
     terms: [
       {
         term: 'Topic',
-        meaning:
-          'What to listen for: keywords, hashtags and networks. A draft topic collects nothing; an active one is fetched around the clock; an archived one keeps its history and stops.',
+        meaning: 'What to listen for: keywords, hashtags and networks, with its own history.',
       },
       {
         term: 'Quota',
@@ -144,6 +161,11 @@ export const en: HelpTexts = {
       },
       { term: 'Sentiment', meaning: 'Whether a post reads as positive, neutral or negative.' },
       { term: 'Alert', meaning: 'A notice when a topic’s volume rises well above its usual level.' },
+    ],
+    statuses: [
+      { status: 'Draft', meaning: 'Collects nothing yet; change it freely.' },
+      { status: 'Active', meaning: 'Fetched around the clock.' },
+      { status: 'Archived', meaning: 'Keeps its mentions and collects no more; restore it to listen again.' },
     ],
     links: [
       { label: 'Topics', route: 'listen.home' },
@@ -156,12 +178,12 @@ export const en: HelpTexts = {
       'Images and videos for your posts. Submit a file, a reviewer checks its rights and quality, and once approved it is in the material library for everyone composing a post.',
     terms: [
       { term: 'Material', meaning: 'One file with its rights: where it may be used and until when.' },
-      {
-        term: 'Status',
-        meaning:
-          'Pending review: waiting for a reviewer. Approved: in the library. Rejected: not usable; the reason says what to change.',
-      },
       { term: 'Material library', meaning: 'Every approved material, by folder, ready to use in Compose.' },
+    ],
+    statuses: [
+      { status: 'Pending review', meaning: 'Waiting for a reviewer.' },
+      { status: 'Approved', meaning: 'In the material library, ready to use.' },
+      { status: 'Rejected', meaning: 'Not usable; the reason says what to change.' },
     ],
     links: [
       { label: 'Submit', route: 'material.list' },
@@ -183,6 +205,7 @@ export const en: HelpTexts = {
       { term: 'Review flow', meaning: 'The reviewers of each level for each account.' },
       { term: 'Review switch', meaning: 'Turns approval on or off per network and kind of content.' },
     ],
+    statuses: [],
     links: [
       { label: 'Tags', route: 'config.tag' },
       { label: 'Smart rules', route: 'config.smart_rule' },
@@ -202,6 +225,7 @@ export const en: HelpTexts = {
           'Members and accounts that belong together; a member uses only the accounts of their groups.',
       },
     ],
+    statuses: [],
     links: [
       { label: 'Users', route: 'perm.users' },
       { label: 'Roles', route: 'perm.roles' },
@@ -219,6 +243,7 @@ export const en: HelpTexts = {
       { term: 'Area', meaning: 'A region a game runs in; switch it in the header.' },
       { term: 'Version log', meaning: 'What changed in each Herald release.' },
     ],
+    statuses: [],
     links: [
       { label: 'Games', route: 'system.games' },
       { label: 'Version log', route: 'system.version' },
@@ -229,11 +254,16 @@ export const en: HelpTexts = {
     intro:
       'Some accounts publish only from the network’s phone app. Herald sends such posts here and to your phone: open one, share it to the app, and Herald finds the published post on the account by itself.',
     terms: [
-      { term: 'Sent to mobile', meaning: 'The post waits for someone to share it from a phone.' },
+      { term: 'Posts to share', meaning: 'The posts waiting for someone to share them from a phone.' },
       {
-        term: 'Published',
-        meaning: 'Herald found the shared post on the account; the post’s status changes on its own.',
+        term: 'Notification',
+        meaning:
+          'Your phone is told when a post arrives, once you allow Herald’s notifications in its browser.',
       },
+    ],
+    statuses: [
+      { status: 'Sent to mobile', meaning: 'The post waits for someone to share it from a phone.' },
+      { status: 'Published', meaning: 'Herald found the shared post on the account.' },
     ],
     links: [{ label: 'Posts to share', route: 'app.post.list' }],
   },

@@ -9,28 +9,44 @@ import { EmptyState, QueryError } from '../../components/states.js';
 import { usePhone } from '../../components/viewport.js';
 import { useRouteLink } from '../../lib/links.js';
 
+/** A titled list of names and what they mean (the terms, the statuses). */
+function Definitions({ id, title, entries }: { id: string; title: string; entries: [string, string][] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={5} id={id}>
+        {title}
+      </Typography.Title>
+      <dl className="herald-help-terms">
+        {entries.map(([name, meaning]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 function HelpBody({ help, onLeave }: { help: Help; onLeave: () => void }) {
   const { t } = useTranslation();
   const linkTo = useRouteLink();
-  if (!help.intro && help.terms.length === 0) return <EmptyState description={t('shell.help.empty')} />;
+  if (!help.intro && help.terms.length === 0 && help.statuses.length === 0)
+    return <EmptyState description={t('shell.help.empty')} />;
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>{help.intro}</Typography.Paragraph>
-      {help.terms.length > 0 && (
-        <section aria-labelledby="help-terms">
-          <Typography.Title level={5} id="help-terms">
-            {t('shell.help.terms')}
-          </Typography.Title>
-          <dl className="herald-help-terms">
-            {help.terms.map((entry) => (
-              <div key={entry.term}>
-                <dt>{entry.term}</dt>
-                <dd>{entry.meaning}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <Definitions
+        id="help-terms"
+        title={t('shell.help.terms')}
+        entries={help.terms.map((entry) => [entry.term, entry.meaning])}
+      />
+      <Definitions
+        id="help-statuses"
+        title={t('shell.help.statuses')}
+        entries={help.statuses.map((entry) => [entry.status, entry.meaning])}
+      />
       {help.links.length > 0 && (
         <nav aria-labelledby="help-links">
           <Typography.Title level={5} id="help-links">

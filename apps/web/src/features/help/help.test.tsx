@@ -12,6 +12,7 @@ const calendarHelp: Help = {
   title: 'Content',
   intro: 'Write, schedule and publish your game’s posts.',
   terms: [{ term: 'Draft', meaning: 'A post saved without sending it anywhere.' }],
+  statuses: [{ status: 'Scheduled', meaning: 'Approved, waiting for its time.' }],
   links: [{ label: 'Calendar', route: 'content.calendar' }],
 };
 
@@ -40,6 +41,8 @@ describe('the help panel', () => {
     expect(await within(drawer).findByText('A post saved without sending it anywhere.')).toBeTruthy();
     expect(within(drawer).getByText('Draft').tagName).toBe('DT');
     expect(within(drawer).getByText('Content')).toBeTruthy();
+    const statuses = within(drawer).getByRole('region', { name: 'Statuses' });
+    expect(within(statuses).getByText('Approved, waiting for its time.')).toBeTruthy();
     expect(server.bodies('help/get')).toEqual([{ section: 'content' }]);
     fireEvent.click(within(drawer).getByRole('link', { name: 'Calendar' }));
     expect((await screen.findByTestId('where')).textContent).toBe(
@@ -58,7 +61,7 @@ describe('the help panel', () => {
   });
 
   it('says so when a section’s help is empty', async () => {
-    serve({ 'help/get': () => ok({ ...calendarHelp, intro: '', terms: [], links: [] }) });
+    serve({ 'help/get': () => ok({ ...calendarHelp, intro: '', terms: [], statuses: [], links: [] }) });
     show(<HelpButton section="content" />);
     fireEvent.click(screen.getByRole('button', { name: 'Help for this screen' }));
     expect(await screen.findByText('This screen has no help yet.')).toBeTruthy();
