@@ -12,6 +12,7 @@
 const serverModules = {
   perm: [],
   notices: [],
+  help: [],
   uploads: [],
   auth: ['perm'],
   tenancy: ['perm'],

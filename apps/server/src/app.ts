@@ -38,6 +38,7 @@ import {
   tagRoutes,
   webhookSettings,
 } from './modules/feeds/index.js';
+import { helpRoutes } from './modules/help/index.js';
 import { listeningRoutes } from './modules/listening/index.js';
 import { materialRoutes, registerLinkFiles } from './modules/material/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reviewConfigRoutes(modules.reviewConfig),
     ...reviewRoutes(modules.review),
     ...noticeRoutes(database.db),
+    ...helpRoutes(),
     ...appRoutes(modules.app),
     ...feedSyncRoutes(modules.feeds),
     ...sentimentRoutes(modules.sentiment),

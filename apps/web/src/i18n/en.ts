@@ -71,6 +71,15 @@ export const en = {
     routeLoadFailed: 'Route loading failed, try reloading',
     newVersion: 'A new version is available, please refresh',
     noGame: 'You are not a member of any game yet. Ask a game admin to add you.',
+    help: {
+      open: 'Help for this screen',
+      title: 'Help',
+      what: 'the help',
+      terms: 'Terms',
+      statuses: 'Statuses',
+      links: 'Go to',
+      empty: 'This screen has no help yet.',
+    },
     sections: {
       account: 'Accounts',
       assign: 'Tasks',

@@ -68,6 +68,15 @@ export const zhCN: Messages = {
     routeLoadFailed: '路由加载失败，请尝试重新加载',
     newVersion: '有新版本可用，请刷新',
     noGame: '您还不是任何游戏的成员，请联系游戏管理员添加。',
+    help: {
+      open: '本页帮助',
+      title: '帮助',
+      what: '帮助',
+      terms: '术语',
+      statuses: '状态',
+      links: '前往',
+      empty: '本页暂无帮助。',
+    },
     sections: {
       account: '账号',
       assign: '任务',

@@ -13,6 +13,7 @@ import { baseEndpoints } from './base.js';
 import { configEndpoints, sentimentRuleEndpoints, smartRuleEndpoints, tagEndpoints } from './config.js';
 import { commentEndpoints, likeEndpoints, messageEndpoints } from './engagement.js';
 import { feedsEndpoints } from './feeds.js';
+import { helpEndpoints } from './help.js';
 import {
   listenInsightEndpoints,
   listenPatchEndpoints,
@@ -45,6 +46,7 @@ export {
   configEndpoints,
   feedsEndpoints,
   gameEndpoints,
+  helpEndpoints,
   likeEndpoints,
   listenInsightEndpoints,
   listenPatchEndpoints,
@@ -92,6 +94,7 @@ export const api = {
   review: reviewEndpoints,
   reviewLink: reviewLinkEndpoints,
   notify: notifyEndpoints,
+  help: helpEndpoints,
   app: appEndpoints,
   report: reportEndpoints,
   assignLabel: assignLabelEndpoints,

@@ -9,7 +9,7 @@ import { InConsole } from '../../components/in-console.js';
 import { LanguageSwitch } from '../../components/LanguageSwitch.js';
 import { usePhone } from '../../components/viewport.js';
 import { useSessionRenewal } from '../../lib/session.js';
-import { NotificationBell } from '../../screens/shell.js';
+import { HelpButton, NotificationBell } from '../../screens/shell.js';
 import { GameSwitcher } from './GameSwitcher.js';
 import { SideMenu } from './SideMenu.js';
 import { UserMenu } from './UserMenu.js';
@@ -40,6 +40,7 @@ export function ConsoleLayout({ route, children }: { route: RouteDef; children: 
         <Brand />
         <div className="herald-header-context">{!route.flags?.ignoreGlobal && <GameSwitcher />}</div>
         <div className="herald-header-tools">
+          <HelpButton section={route.section} />
           <NotificationBell />
           <LanguageSwitch />
           <UserMenu isGameAdmin={perms.data?.is_game_admin ?? false} />
