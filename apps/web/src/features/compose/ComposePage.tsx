@@ -1,6 +1,6 @@
 import { api, type PostDetail } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../screens/types.js';
 import { ComposeForm } from './ComposeForm.js';
 import { type ComposeAccount, useComposeAccounts } from './hooks/useComposeAccounts.js';
 import './compose.css';
+import { StatusResult } from '../../components/status-result.js';
 
 function parseId(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,15}$/.test(raw)) return undefined;
@@ -57,7 +58,7 @@ function EditPost({
     );
   if (!detail.data.actions.includes('edit'))
     return (
-      <Result
+      <StatusResult
         status="info"
         title={t('compose.notEditable')}
         extra={

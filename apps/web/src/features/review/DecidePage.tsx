@@ -1,6 +1,6 @@
 import { api, type ReviewLinkInfo } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { queryKeyOf, useApiMutation, useApiQuery } from '../../api/hooks.js';
 import { ApiError } from '../../api/transport.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { FullPageSpinner, QueryError } from '../../components/states.js';
+import { StatusResult } from '../../components/status-result.js';
 import { errorText } from '../../lib/error-text.js';
 import type { ScreenProps } from '../../screens/types.js';
 import { CommentField, useDecisionComment } from './CommentField.js';
@@ -93,12 +94,16 @@ export default function DecidePage(_props: ScreenProps) {
   let body: ReactNode;
   if (token === '')
     body = (
-      <Result status="warning" title={t('review.decide.invalid')} subTitle={t('review.decide.missing')} />
+      <StatusResult
+        status="warning"
+        title={t('review.decide.invalid')}
+        subTitle={t('review.decide.missing')}
+      />
     );
   else if (query.isError)
     body =
       query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500 ? (
-        <Result status="error" title={t('review.decide.invalid')} subTitle={plain(query.error)} />
+        <StatusResult status="error" title={t('review.decide.invalid')} subTitle={plain(query.error)} />
       ) : (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       );
