@@ -1,4 +1,4 @@
-import { ROUTE_ERROR_TOAST_MS } from '@herald/contract';
+import { ROUTE_ERROR_TOAST_MS } from '@herald/contract/plain';
 import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export function ReportBody({
 /** Reports the spec reserves for report_advance say so instead of failing on every call. */
 export function NeedsAdvance({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  const perms = useApiQuery(apiPaths.auth.perms, {}, { staleTime: 60_000 });
   if (perms.isPending) return <FullPageSpinner />;
   const allowed = perms.data?.is_platform_admin || perms.data?.resources.includes('report_advance');
   if (!allowed) {

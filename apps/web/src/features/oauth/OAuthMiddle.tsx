@@ -1,4 +1,4 @@
-import { type EndpointOutput, oauthEndpoints } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +51,9 @@ export default function OAuthMiddle() {
       return;
     }
     const finish = async () => {
-      let answer: EndpointOutput<typeof oauthEndpoints.callback>;
+      let answer: PathOutput<typeof apiPaths.oauth.callback>;
       try {
-        answer = await call(oauthEndpoints.callback, input);
+        answer = await call(apiPaths.oauth.callback, input);
       } catch (error) {
         fail(error instanceof ApiError && error.code > 0 ? error.code : 1, failureText(error));
         return;

@@ -1,4 +1,4 @@
-import { api, type ReviewLinkInfo } from '@herald/contract';
+import { apiPaths, type ReviewLinkInfo } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -27,10 +27,10 @@ function Confirm({ token, info, onDecided }: { token: string; info: ReviewLinkIn
   const plain = usePlainError();
   const comment = useDecisionComment();
   const [failure, setFailure] = useState<string | null>(null);
-  const decide = useApiMutation(api.reviewLink.decide, {
+  const decide = useApiMutation(apiPaths.reviewLink.decide, {
     onSuccess: (answer) => {
       onDecided();
-      client.setQueryData(queryKeyOf(api.reviewLink.info, { token }), answer);
+      client.setQueryData(queryKeyOf(apiPaths.reviewLink.info, { token }), answer);
     },
   });
   const confirm = async () => {
@@ -87,7 +87,7 @@ export default function DecidePage(_props: ScreenProps) {
   const plain = usePlainError();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
-  const query = useApiQuery(api.reviewLink.info, { token }, { enabled: token !== '' });
+  const query = useApiQuery(apiPaths.reviewLink.info, { token }, { enabled: token !== '' });
   // Whether this visit used the link: its "decided" is then this reviewer's own decision.
   const [used, setUsed] = useState(false);
 

@@ -1,4 +1,4 @@
-import { api, type FeedDetail as Detail, errorCatalog } from '@herald/contract';
+import { apiPaths, type FeedDetail as Detail, errorCatalog } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Skeleton } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -66,7 +66,7 @@ export function FeedDetailView({
   const others = usePresence(id, writing, me?.user_id);
   const onText = useCallback((value: boolean) => setWriting(value), []);
   const addNote = (note: Detail['notes'][number]) =>
-    client.setQueryData<Detail>(queryKeyOf(api.feeds.detail, { id }), (current) =>
+    client.setQueryData<Detail>(queryKeyOf(apiPaths.feeds.detail, { id }), (current) =>
       current ? { ...current, notes: [...current.notes, note] } : current,
     );
 

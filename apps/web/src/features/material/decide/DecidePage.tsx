@@ -1,4 +1,4 @@
-import { api, type MaterialLinkInfo } from '@herald/contract';
+import { apiPaths, type MaterialLinkInfo } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -20,10 +20,10 @@ function Decide({ token, onDecided }: { token: string; onDecided: () => void }) 
   const client = useQueryClient();
   const comment = useDecisionComment();
   const [failure, setFailure] = useState<string | null>(null);
-  const decide = useApiMutation(api.materialLink.decide, {
+  const decide = useApiMutation(apiPaths.materialLink.decide, {
     onSuccess: (answer) => {
       onDecided();
-      client.setQueryData(queryKeyOf(api.materialLink.info, { token }), answer);
+      client.setQueryData(queryKeyOf(apiPaths.materialLink.info, { token }), answer);
     },
   });
   const send = async (decision: MaterialDecision) => {
@@ -91,7 +91,7 @@ export default function DecidePage(_props: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
-  const query = useApiQuery(api.materialLink.info, { token }, { enabled: token !== '' });
+  const query = useApiQuery(apiPaths.materialLink.info, { token }, { enabled: token !== '' });
   const [used, setUsed] = useState(false);
 
   let body: ReactNode;
