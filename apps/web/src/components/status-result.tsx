@@ -33,6 +33,7 @@ export function StatusResult({
   subTitle,
   extra,
   children,
+  'data-testid': testId,
 }: {
   status?: StatusKind;
   icon?: ReactNode;
@@ -40,9 +41,10 @@ export function StatusResult({
   subTitle?: ReactNode;
   extra?: ReactNode;
   children?: ReactNode;
+  'data-testid'?: string;
 }) {
   return (
-    <div className={`herald-status herald-status-${status}`}>
+    <div className={`herald-status herald-status-${status}`} data-testid={testId}>
       <div className="herald-status-icon" aria-hidden="true">
         {icon ?? icons[status]}
       </div>
