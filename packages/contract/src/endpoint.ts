@@ -66,3 +66,28 @@ export function endpointId(endpoint: Pick<Endpoint, 'method' | 'path'>): string 
 }
 
 export const API_PREFIX = '/api/admin';
+
+/**
+ * What a client needs to call an endpoint, without its zod schemas, so that the console's first load
+ * carries endpoint paths, not every schema of the contract (docs/bundle.md). `E` is type-only: it gives
+ * the call its input and output types and is never set at run time.
+ */
+export interface EndpointPath<E extends Endpoint = Endpoint> {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly access: Access;
+  readonly gameAware?: boolean;
+  readonly download?: boolean;
+  readonly stream?: boolean;
+  readonly types?: E;
+}
+
+export type PathInput<P extends EndpointPath> = EndpointInput<NonNullable<P['types']>>;
+export type PathOutput<P extends EndpointPath> = EndpointOutput<NonNullable<P['types']>>;
+
+/** The schema-free fields of an endpoint, as `api-paths.generated.ts` holds them. */
+export function pathOf(endpoint: Endpoint): EndpointPath {
+  const { path, method, access, gameAware, download, stream } = endpoint;
+  const flags = Object.entries({ gameAware, download, stream }).filter(([, value]) => value !== undefined);
+  return { path, method, access, ...Object.fromEntries(flags) };
+}

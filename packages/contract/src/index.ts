@@ -1,3 +1,4 @@
+export * from './api-paths.generated.js';
 export * from './constants.js';
 export * from './content/engagement-rules.js';
 export * from './content/media-fit.js';
@@ -37,3 +38,4 @@ export * from './schemas/common.js';
 export * from './schemas/perm.js';
 export * from './schemas/tenancy.js';
 export * from './transport.js';
+export * from './values.js';

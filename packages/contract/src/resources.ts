@@ -96,8 +96,3 @@ export const socialPermissions = [
 ] as const;
 export const socialPermissionSchema = z.enum(socialPermissions);
 export type SocialPermission = z.infer<typeof socialPermissionSchema>;
-
-/** True when `route` is `allowed` or lies below it (dot boundary). */
-export function routeMatches(route: string, allowed: string): boolean {
-  return route === allowed || route.startsWith(`${allowed}.`);
-}

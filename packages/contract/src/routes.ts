@@ -366,3 +366,8 @@ export function resolveRedirect(route: RouteDef): RouteDef {
   }
   return current;
 }
+
+/** True when `route` is `allowed` or lies below it (dot boundary). */
+export function routeMatches(route: string, allowed: string): boolean {
+  return route === allowed || route.startsWith(`${allowed}.`);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './schemas/common.js';
+import { AREA_IDS } from './values.js';
 
 /** Every response of /api/admin: code 0 is success and `data` holds the output. */
 export interface Envelope<T> {
@@ -8,7 +9,6 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const AREA_IDS = ['asia'] as const;
 export const areaIdSchema = z.enum(AREA_IDS);
 export type AreaId = z.infer<typeof areaIdSchema>;
 
@@ -29,19 +29,6 @@ export const commonParamsSchema = z.object({
   tz: z.string().max(64).optional(),
 });
 export type CommonParams = z.infer<typeof commonParamsSchema>;
-
-export const HEADERS = {
-  commonParams: 'x-common-params',
-  traceId: 'x-trace-id',
-  host: 'x-host',
-  csrf: 'x-csrf-token',
-} as const;
-
-export const COOKIES = {
-  session: 'herald_sid',
-  csrf: 'herald_csrf',
-  language: 'herald_lang',
-} as const;
 
 /** Far beyond any list's last page, and small enough that its offset fits a query. */
 const PAGE_MAX = 100_000;

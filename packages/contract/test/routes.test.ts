@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseRouteGrants, resourceRouteGrants, routeMatches, systemRouteGrants } from '../src/resources.js';
+import { baseRouteGrants, resourceRouteGrants, systemRouteGrants } from '../src/resources.js';
 import {
   appRoutes,
   defaultRouteName,
   findRouteByName,
   findRouteByPath,
   resolveRedirect,
+  routeMatches,
   routes,
 } from '../src/routes.js';
 

@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointInput, type EndpointOutput, usesGameContext } from '@herald/contract';
+import { type EndpointPath, type PathInput, type PathOutput, usesGameContext } from '@herald/contract/plain';
 import {
   type UseMutationOptions,
   type UseQueryOptions,
@@ -9,19 +9,19 @@ import {
 import { type ApiError, call, callContext } from './transport.js';
 
 /** Query key of one endpoint; game-scoped answers are keyed by the game, so a switch never reuses another game's data. */
-export function queryKeyOf(endpoint: Endpoint, input?: unknown): unknown[] {
+export function queryKeyOf(endpoint: EndpointPath, input?: unknown): unknown[] {
   const { game_id, area_id } = callContext();
   const scope = usesGameContext(endpoint) ? [game_id, area_id] : [];
   return input === undefined ? [endpoint.path, ...scope] : [endpoint.path, ...scope, input];
 }
 
 /** Reads one endpoint through the cache (lookup data is fetched once and reused until refreshed). */
-export function useApiQuery<E extends Endpoint>(
+export function useApiQuery<E extends EndpointPath>(
   endpoint: E,
-  input: EndpointInput<E>,
-  options: Omit<UseQueryOptions<EndpointOutput<E>, ApiError>, 'queryKey' | 'queryFn'> = {},
+  input: PathInput<E>,
+  options: Omit<UseQueryOptions<PathOutput<E>, ApiError>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return useQuery<EndpointOutput<E>, ApiError>({
+  return useQuery<PathOutput<E>, ApiError>({
     queryKey: queryKeyOf(endpoint, input),
     queryFn: ({ signal }) => call(endpoint, input, { signal }),
     ...options,
@@ -29,15 +29,15 @@ export function useApiQuery<E extends Endpoint>(
 }
 
 /** Writes through one endpoint; `invalidates` names the endpoints whose cached reads it changes. */
-export function useApiMutation<E extends Endpoint>(
+export function useApiMutation<E extends EndpointPath>(
   endpoint: E,
-  options: Omit<UseMutationOptions<EndpointOutput<E>, ApiError, EndpointInput<E>>, 'mutationFn'> & {
-    invalidates?: readonly Endpoint[];
+  options: Omit<UseMutationOptions<PathOutput<E>, ApiError, PathInput<E>>, 'mutationFn'> & {
+    invalidates?: readonly EndpointPath[];
   } = {},
 ) {
   const client = useQueryClient();
   const { invalidates = [], onSuccess, ...rest } = options;
-  return useMutation<EndpointOutput<E>, ApiError, EndpointInput<E>>({
+  return useMutation<PathOutput<E>, ApiError, PathInput<E>>({
     mutationFn: (input) => call(endpoint, input),
     onSuccess: async (...args) => {
       await Promise.all(invalidates.map((other) => client.invalidateQueries({ queryKey: [other.path] })));
@@ -48,9 +48,9 @@ export function useApiMutation<E extends Endpoint>(
 }
 
 /** The create, update and delete writes of one resource, each refreshing the same cached reads. */
-export function useCrudMutations<C extends Endpoint, U extends Endpoint, D extends Endpoint>(
+export function useCrudMutations<C extends EndpointPath, U extends EndpointPath, D extends EndpointPath>(
   endpoints: { create: C; update: U; remove: D },
-  invalidates: readonly Endpoint[],
+  invalidates: readonly EndpointPath[],
 ) {
   return {
     create: useApiMutation(endpoints.create, { invalidates }),

@@ -1,4 +1,4 @@
-import { api, type Endpoint } from '@herald/contract';
+import { apiPaths, type EndpointPath } from '@herald/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiQuery } from './hooks.js';
@@ -9,15 +9,15 @@ import { call } from './transport.js';
  * Later features add their lookups (review config, flows, metrics) here.
  */
 export const lookups = {
-  games: api.base.gameAll,
-  groups: api.base.groupAll,
-  accounts: api.base.accountAll,
+  games: apiPaths.base.gameAll,
+  groups: apiPaths.base.groupAll,
+  accounts: apiPaths.base.accountAll,
 } as const;
 export type LookupKind = keyof typeof lookups;
 
 /** Caches that depend on a lookup and refresh with it: the permission screens' account list follows accounts. */
-const dependents: Partial<Record<LookupKind, { endpoint: Endpoint; needs: 'perm_base' }[]>> = {
-  accounts: [{ endpoint: api.perm.accountAll, needs: 'perm_base' }],
+const dependents: Partial<Record<LookupKind, { endpoint: EndpointPath; needs: 'perm_base' }[]>> = {
+  accounts: [{ endpoint: apiPaths.perm.accountAll, needs: 'perm_base' }],
 };
 
 /** Lookups stay fresh until refreshed on purpose. */
@@ -35,7 +35,7 @@ export function useRefreshLookup(): (kind: LookupKind) => Promise<void> {
       const refreshes = [client.invalidateQueries({ queryKey: [lookups[kind].path] })];
       const extra = dependents[kind] ?? [];
       if (extra.length > 0) {
-        const perms = await call(api.auth.perms, {});
+        const perms = await call(apiPaths.auth.perms, {});
         for (const { endpoint, needs } of extra) {
           if (perms.resources.includes(needs) || perms.is_platform_admin) {
             refreshes.push(client.invalidateQueries({ queryKey: [endpoint.path] }));

@@ -1,14 +1,14 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 
 /** The cached reads a post action changes: lists, calendar and detail refresh after each write. */
-export const postReads = [api.post.list, api.post.calendar, api.post.detail] as const;
+export const postReads = [apiPaths.post.list, apiPaths.post.calendar, apiPaths.post.detail] as const;
 
 /** The cached reads a comment, like or message action changes. */
 export const engagementReads = [
-  api.comment.list,
-  api.comment.detail,
-  api.like.list,
-  api.like.detail,
-  api.message.list,
-  api.message.detail,
+  apiPaths.comment.list,
+  apiPaths.comment.detail,
+  apiPaths.like.list,
+  apiPaths.like.detail,
+  apiPaths.message.list,
+  apiPaths.message.detail,
 ] as const;

@@ -1,4 +1,4 @@
-import { api, COOKIES, HEADERS } from '@herald/contract';
+import { apiPaths, COOKIES, HEADERS } from '@herald/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, dispositionFilename, onTransportEvents, setCallContext } from './transport.js';
 
@@ -22,7 +22,7 @@ describe('transport', () => {
   it('sends the common headers and the CSRF token on writes, and resolves with data on code 0', async () => {
     const fetch = answer(200, { code: 0, msg: 'ok', data: { id: 7 } });
     vi.stubGlobal('fetch', fetch);
-    await expect(call(api.perm.roleDetail, { id: 7 })).resolves.toEqual({ id: 7 });
+    await expect(call(apiPaths.perm.roleDetail, { id: 7 })).resolves.toEqual({ id: 7 });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/perm/role/detail');
     expect(init?.method).toBe('POST');
@@ -41,7 +41,7 @@ describe('transport', () => {
   it('puts GET input in the query string and sends no CSRF header', async () => {
     const fetch = answer(200, { code: 0, msg: 'ok', data: { sso: false, sign_up: true } });
     vi.stubGlobal('fetch', fetch);
-    await call(api.auth.providers, {});
+    await call(apiPaths.auth.providers, {});
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/auth/providers');
     expect(init?.body).toBeUndefined();
@@ -50,7 +50,7 @@ describe('transport', () => {
 
   it('rejects with code, message and data when code is not 0', async () => {
     vi.stubGlobal('fetch', answer(409, { code: 1301, msg: 'Name taken', data: null }));
-    const error = await call(api.perm.roleDelete, { id: 1 }).catch((caught: unknown) => caught);
+    const error = await call(apiPaths.perm.roleDelete, { id: 1 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 1301, message: 'Name taken', status: 409 });
   });
@@ -59,10 +59,10 @@ describe('transport', () => {
     const expired = vi.fn();
     onTransportEvents({ sessionExpired: expired });
     vi.stubGlobal('fetch', answer(401, { code: 307, msg: 'Login expired', data: null }));
-    await expect(call(api.auth.check, {})).rejects.toBeInstanceOf(ApiError);
-    await expect(call(api.auth.logout, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(call(apiPaths.auth.check, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(call(apiPaths.auth.logout, {})).rejects.toBeInstanceOf(ApiError);
     expect(expired).not.toHaveBeenCalled();
-    await expect(call(api.auth.user, {})).rejects.toMatchObject({ code: 307, status: 401 });
+    await expect(call(apiPaths.auth.user, {})).rejects.toMatchObject({ code: 307, status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
@@ -70,7 +70,7 @@ describe('transport', () => {
     const forbidden = vi.fn();
     onTransportEvents({ forbidden });
     vi.stubGlobal('fetch', answer(403, { code: 403, msg: 'No Application Permissions', data: null }));
-    await expect(call(api.perm.roleAll, {})).rejects.toMatchObject({ status: 403 });
+    await expect(call(apiPaths.perm.roleAll, {})).rejects.toMatchObject({ status: 403 });
     expect(forbidden).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +86,7 @@ describe('transport', () => {
     );
     const controller = new AbortController();
     const settled = vi.fn();
-    call(api.auth.user, {}, { signal: controller.signal }).then(settled, settled);
+    call(apiPaths.auth.user, {}, { signal: controller.signal }).then(settled, settled);
     controller.abort();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).not.toHaveBeenCalled();
@@ -97,7 +97,7 @@ describe('transport', () => {
       'fetch',
       vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(call(api.auth.user, {})).rejects.toMatchObject({
+    await expect(call(apiPaths.auth.user, {})).rejects.toMatchObject({
       code: 1000,
       message: 'Bad Gateway',
       status: 502,

@@ -1,15 +1,15 @@
+import type { Envelope } from '@herald/contract';
 import {
   API_PREFIX,
   COOKIES,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-  type Envelope,
+  type EndpointPath,
   errorCatalog,
   HEADERS,
+  type PathInput,
+  type PathOutput,
   REQUEST_TIMEOUT_MS,
   type UiLocale,
-} from '@herald/contract';
+} from '@herald/contract/plain';
 
 /** A call that answered with a code other than 0 (SPEC §8): code, message and data travel with it. */
 export class ApiError extends Error {
@@ -99,7 +99,7 @@ export function headersFor(method: string): Record<string, string> {
   return headers;
 }
 
-function urlFor(endpoint: Endpoint, input: unknown): string {
+function urlFor(endpoint: EndpointPath, input: unknown): string {
   const url = `${API_PREFIX}/${endpoint.path}`;
   if (endpoint.method !== 'GET' || !input || typeof input !== 'object') return url;
   const query = new URLSearchParams();
@@ -128,7 +128,11 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 /** Sends one request; a cancelled call never settles, a network failure or timeout is an ApiError. */
-async function send(endpoint: Endpoint, input: unknown, cancel: AbortSignal | undefined): Promise<Response> {
+async function send(
+  endpoint: EndpointPath,
+  input: unknown,
+  cancel: AbortSignal | undefined,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = cancel ? AbortSignal.any([cancel, timeout]) : timeout;
   try {
@@ -149,7 +153,7 @@ async function send(endpoint: Endpoint, input: unknown, cancel: AbortSignal | un
   }
 }
 
-function failure(endpoint: Endpoint, envelope: Envelope<unknown>, status: number): ApiError {
+function failure(endpoint: EndpointPath, envelope: Envelope<unknown>, status: number): ApiError {
   const error = new ApiError(envelope.code, envelope.msg, status, envelope.data);
   if (status === 401 && !exemptFromSignOut.has(endpoint.path)) state.onSessionExpired?.(error);
   if (status === 403) state.onForbidden?.(error);
@@ -160,15 +164,15 @@ function failure(endpoint: Endpoint, envelope: Envelope<unknown>, status: number
  * Calls one contract endpoint. Resolves with `data` when code is 0, rejects with ApiError otherwise;
  * gives up after five minutes; a call cancelled through `signal` never settles.
  */
-export async function call<E extends Endpoint>(
+export async function call<E extends EndpointPath>(
   endpoint: E,
-  input: EndpointInput<E>,
+  input: PathInput<E>,
   options: { signal?: AbortSignal } = {},
-): Promise<EndpointOutput<E>> {
+): Promise<PathOutput<E>> {
   const response = await send(endpoint, input, options.signal);
   const envelope = await readEnvelope(response);
   if (options.signal?.aborted) return never();
-  if (envelope.code === 0) return envelope.data as EndpointOutput<E>;
+  if (envelope.code === 0) return envelope.data as PathOutput<E>;
   throw failure(endpoint, envelope, response.status);
 }
 
@@ -184,7 +188,7 @@ export function dispositionFilename(header: string | null, fallback: string): st
  * Calls a download endpoint (exports) and saves the file under the name the server gives in
  * Content-Disposition (SPEC §7). Failures arrive as envelopes and reject like `call`.
  */
-export async function download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<string> {
+export async function download<E extends EndpointPath>(endpoint: E, input: PathInput<E>): Promise<string> {
   const response = await send(endpoint, input, undefined);
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
     throw failure(endpoint, await readEnvelope(response), response.status);

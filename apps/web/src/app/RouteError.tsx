@@ -1,8 +1,9 @@
-import { ROUTE_ERROR_TOAST_MS } from '@herald/contract';
-import { App, Button, Result } from 'antd';
+import { ROUTE_ERROR_TOAST_MS } from '@herald/contract/plain';
+import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { StatusResult } from '../components/status-result.js';
 import { logWarning } from '../lib/log.js';
 
 /** True for a lazy chunk that no longer exists on the server: the console was redeployed. */
@@ -40,7 +41,7 @@ export function RouteError() {
     });
   }, [chunk, error, notification, t]);
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={chunk ? t('shell.newVersion') : t('shell.routeLoadFailed')}
       extra={

@@ -1,4 +1,5 @@
-import { AREA_IDS, api, authCheckCodes, type Game, type RouteDef, routeMatches } from '@herald/contract';
+import type { Game } from '@herald/contract';
+import { AREA_IDS, apiPaths, authCheckCodes, type RouteDef, routeMatches } from '@herald/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -34,7 +35,9 @@ export function useAuthCheck(enabled: boolean) {
   return useQuery({
     queryKey: ['auth/check'],
     queryFn: () =>
-      call(api.auth.checkReferer, { referer_url: `${location.pathname}${location.search}${location.hash}` }),
+      call(apiPaths.auth.checkReferer, {
+        referer_url: `${location.pathname}${location.search}${location.hash}`,
+      }),
     enabled,
     staleTime: 60_000,
   });
@@ -68,7 +71,11 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
   if (flags.ignoreGlobal) restoreRememberedGame();
   else if (current) setCallContext({ game_id: current.game.game_id, area_id: current.area });
   const contextReady = flags.ignoreGlobal || current !== null;
-  const perms = useApiQuery(api.auth.perms, {}, { enabled: signedIn && contextReady, staleTime: 60_000 });
+  const perms = useApiQuery(
+    apiPaths.auth.perms,
+    {},
+    { enabled: signedIn && contextReady, staleTime: 60_000 },
+  );
   const allowed =
     perms.data !== undefined &&
     (flags.ignorePerm ||

@@ -1,4 +1,4 @@
-import { appRoutes, type RouteDef, routes, sections } from '@herald/contract';
+import { appRoutes, type RouteDef, routes, sections } from '@herald/contract/plain';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useMatches } from 'react-router';
 import { NotBuilt } from '../components/NotBuilt.js';

@@ -1,4 +1,4 @@
-import { api, type LookupItem, type LookupKind } from '@herald/contract';
+import { apiPaths, type LookupItem, type LookupKind } from '@herald/contract';
 import { Avatar, Flex, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ function useDebounced(value: string): string {
 /** A look-up answer through one connected account; lists (categories, flairs) ask with a fixed query. */
 export function useThirdLookup(accountId: number | null, kind: LookupKind, query: string, enabled = true) {
   return useApiQuery(
-    api.third.search,
+    apiPaths.third.search,
     { account_id: accountId ?? 0, kind, query },
     { enabled: enabled && accountId !== null, staleTime: 5 * 60_000 },
   );

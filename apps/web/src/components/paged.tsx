@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointInput } from '@herald/contract';
+import type { EndpointPath, PathInput } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Flex, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
@@ -108,9 +108,9 @@ export function usePager(paging: Paging, total: number | undefined) {
  * Paging and the list query it drives; `inputOf` adds the page's filters to the page input. The
  * previous page stays on screen while the next one loads.
  */
-export function usePagedQuery<E extends Endpoint>(
+export function usePagedQuery<E extends EndpointPath>(
   endpoint: E,
-  inputOf: (page: PageInput) => EndpointInput<E>,
+  inputOf: (page: PageInput) => PathInput<E>,
 ) {
   const paging = usePaging();
   const query = useApiQuery(endpoint, inputOf(paging.input), { placeholderData: keepPreviousData });

@@ -1,8 +1,9 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/transport.js';
 import { errorText } from '../lib/error-text.js';
+import { StatusResult } from './status-result.js';
 
 /** Loading state of a whole page. */
 export function FullPageSpinner() {
@@ -29,7 +30,7 @@ export function QueryError({
   const message = errorText(error, t('common.operateFail'), t('common.networkLost'));
   const code = error instanceof ApiError ? error.code : undefined;
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={what ? t('common.loadFailed', { what }) : message}
       subTitle={code !== undefined && code > 0 ? t('common.errorNotice', { code, msg: message }) : undefined}

@@ -1,4 +1,4 @@
-import { COOKIES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE_DAYS, type UiLocale } from '@herald/contract';
+import { COOKIES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE_DAYS, type UiLocale } from '@herald/contract/plain';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-import { type UiLocale, WEEK_START_DAY } from '@herald/contract';
+import { type UiLocale, WEEK_START_DAY } from '@herald/contract/plain';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import updateLocale from 'dayjs/plugin/updateLocale';

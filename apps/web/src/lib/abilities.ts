@@ -1,9 +1,9 @@
-import { api, type ResourceKey } from '@herald/contract';
+import { apiPaths, type ResourceKey } from '@herald/contract';
 import { useApiQuery } from '../api/hooks.js';
 
 /** Whether the caller holds a resource key in the current game (platform admins hold everything). */
 export function useHolds(resource: ResourceKey): boolean {
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  const perms = useApiQuery(apiPaths.auth.perms, {}, { staleTime: 60_000 });
   const data = perms.data;
   return data !== undefined && (data.is_platform_admin || data.resources.includes(resource));
 }

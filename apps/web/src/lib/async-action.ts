@@ -1,4 +1,4 @@
-import { ASYNC_ACTION_WAIT_MS } from '@herald/contract';
+import { ASYNC_ACTION_WAIT_MS } from '@herald/contract/plain';
 
 export type AsyncActionStatus = 'ready' | 'pending' | 'resolved' | 'rejected' | 'aborted';
 

@@ -1,16 +1,32 @@
-import { findRouteByName, type RouteDef } from '@herald/contract';
-import { z } from 'zod';
+import { findRouteByName, type RouteDef } from '@herald/contract/plain';
 import { hrefOf } from './links.js';
 
 const STORAGE_KEY = 'herald.lastRoute';
 
-const lastRouteSchema = z.object({
-  name: z.string(),
-  hash: z.string(),
-  query: z.record(z.string(), z.string()),
-  params: z.record(z.string(), z.string()),
-});
-export type LastRoute = z.infer<typeof lastRouteSchema>;
+export interface LastRoute {
+  name: string;
+  hash: string;
+  query: Record<string, string>;
+  params: Record<string, string>;
+}
+
+/** Checked by hand rather than with zod, which would otherwise be part of every page's first load. */
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+function isLastRoute(value: unknown): value is LastRoute {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, hash, query, params } = value as Partial<Record<keyof LastRoute, unknown>>;
+  return (
+    typeof name === 'string' && typeof hash === 'string' && isStringRecord(query) && isStringRecord(params)
+  );
+}
 
 /** Remembers where the user was (SPEC §2), except on routes that opt out (ignoreRefer). */
 export function rememberRoute(route: RouteDef, location: LastRoute): void {
@@ -22,8 +38,8 @@ export function lastRoute(): LastRoute | null {
   const raw = localStorage.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = lastRouteSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isLastRoute(parsed) ? parsed : null;
   } catch (error) {
     if (error instanceof SyntaxError) return null;
     throw error;

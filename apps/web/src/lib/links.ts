@@ -1,4 +1,4 @@
-import { findRouteByName, type RouteDef } from '@herald/contract';
+import { findRouteByName, type RouteDef } from '@herald/contract/plain';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { GLOBAL_QUERY } from './environment.js';

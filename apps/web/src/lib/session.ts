@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { call } from '../api/transport.js';
@@ -15,7 +15,7 @@ export function useSessionRenewal(enabled: boolean): void {
     let stopped = false;
     const renew = async () => {
       try {
-        const { next } = await call(api.auth.renew, {});
+        const { next } = await call(apiPaths.auth.renew, {});
         const delay = next * 1000 - Date.now();
         if (delay <= 0) {
           logWarning('session renewal: next renewal is not in the future', next);
@@ -40,7 +40,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     sessionStorage.clear();
     try {
-      await call(api.auth.logout, {});
+      await call(apiPaths.auth.logout, {});
     } finally {
       client.clear();
       window.location.assign('/');

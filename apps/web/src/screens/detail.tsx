@@ -1,4 +1,4 @@
-import { engagementGroups, reviewContentTypes } from '@herald/contract';
+import { engagementGroups, reviewContentTypes } from '@herald/contract/plain';
 import { lazy } from 'react';
 import { NotBuilt } from '../components/NotBuilt.js';
 import type { Screen, ScreenProps } from './types.js';

@@ -5,9 +5,6 @@ import { emailSchema, idSchema } from '../schemas/common.js';
 import { userTypeSchema } from '../schemas/perm.js';
 import { emptyInput, okOutput } from '../transport.js';
 
-/** auth/check answers: 200 signed in, 205 signed in but the session expires soon, 307 not signed in. */
-export const authCheckCodes = { ok: 200, expiring: 205, noAuth: 307 } as const;
-
 const authCheckOutput = z.object({
   code: z.union([z.literal(200), z.literal(205), z.literal(307)]),
   /** Where to send the browser to sign in (307), or back to the referer once signed in. */

@@ -6,6 +6,7 @@ import {
   socialNetworkSchema,
 } from '../enums.js';
 import { idSchema, isoTime } from '../schemas/common.js';
+import type { engagementGroups } from '../values.js';
 import { publishPlanSchema } from './content.js';
 import { socialIdSchema, urlSchema } from './fields.js';
 import { reviewLevelNumberSchema } from './review.js';
@@ -14,12 +15,6 @@ import { reviewLevelNumberSchema } from './review.js';
 export const engagementTypes = ['comment', 'reply', 'like', 'message'] as const;
 export type EngagementType = (typeof engagementTypes)[number];
 
-/** The list and detail screens group engagement by route: replies live with comments. */
-export const engagementGroups = {
-  comment: ['comment', 'reply'],
-  like: ['like'],
-  message: ['message'],
-} as const;
 export type EngagementGroup = keyof typeof engagementGroups;
 
 /** The reaction a like sends (the networks' APIs send a plain like; richer reactions are not open to apps). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTypeSchema, socialNetworkSchema } from '../enums.js';
 import { emailSchema, idSchema, isoTime, nameSchema } from '../schemas/common.js';
+import { reviewContentTypes } from '../values.js';
 
 /** The deepest approval level a game can configure (the contract's bound; the spec gives none). */
 export const REVIEW_LEVEL_LIMIT = 10;
@@ -14,8 +15,6 @@ export const REVIEW_LINK_DAYS = 7;
 /** An approval level number, 1 being the first reviewer to see a submission. */
 export const reviewLevelNumberSchema = z.number().int().min(1).max(REVIEW_LEVEL_LIMIT);
 
-/** Content types that can need approval (the review screens' types). */
-export const reviewContentTypes = ['post', 'comment', 'like', 'message'] as const;
 export const reviewContentTypeSchema = z.enum(reviewContentTypes);
 export type ReviewContentType = z.infer<typeof reviewContentTypeSchema>;
 

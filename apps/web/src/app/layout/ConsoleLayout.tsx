@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { api, type RouteDef } from '@herald/contract';
+import { apiPaths, type RouteDef } from '@herald/contract';
 import { Button, Drawer, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function ConsoleLayout({ route, children }: { route: RouteDef; children: 
   const { t } = useTranslation();
   const mobile = usePhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  const perms = useApiQuery(apiPaths.auth.perms, {}, { staleTime: 60_000 });
   useSessionRenewal(true);
   const access = {
     routes: perms.data?.routes ?? [],

@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { APP_VERSION, api } from '@herald/contract';
+import { APP_VERSION, apiPaths } from '@herald/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
@@ -8,7 +8,7 @@ import { useSignOutAction } from '../../components/SignOutButton.js';
 /** The signed-in user, their standing, the version, and sign-out. */
 export function UserMenu({ isGameAdmin }: { isGameAdmin: boolean }) {
   const { t } = useTranslation();
-  const user = useApiQuery(api.auth.user, {}, { staleTime: Infinity });
+  const user = useApiQuery(apiPaths.auth.user, {}, { staleTime: Infinity });
   const signOut = useSignOutAction();
   const name = user.data?.userName ?? '…';
   const standing = user.data?.isSuper ? t('shell.platformAdmin') : isGameAdmin ? t('shell.gameAdmin') : null;

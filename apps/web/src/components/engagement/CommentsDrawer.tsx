@@ -1,5 +1,5 @@
 import { LikeOutlined, MessageOutlined } from '@ant-design/icons';
-import { api, type NetworkCommentView, type SocialNetwork } from '@herald/contract';
+import { apiPaths, type NetworkCommentView, type SocialNetwork } from '@herald/contract';
 import { Button, Drawer, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ function CommentPage({
 }) {
   const { t } = useTranslation();
   const query = useApiQuery(
-    api.comment.remote,
+    apiPaths.comment.remote,
     { account_id: post.accountId, post_id: post.postId, cursor },
     { refetchInterval: cursor === null ? LIVE_MS : false },
   );

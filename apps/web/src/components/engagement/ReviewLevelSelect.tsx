@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
@@ -13,7 +13,7 @@ export function ReviewLevelSelect({
   onChange: (level: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const lookup = useApiQuery(api.reviewConfig.lookup, {});
+  const lookup = useApiQuery(apiPaths.reviewConfig.lookup, {});
   if (!lookup.data || lookup.data.max_level === 0) return null;
   return (
     <Select<number>

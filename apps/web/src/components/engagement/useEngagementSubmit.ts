@@ -1,4 +1,4 @@
-import { api, type EngagementTarget, type SocialNetwork } from '@herald/contract';
+import { apiPaths, type EngagementTarget, type SocialNetwork } from '@herald/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/hooks.js';
@@ -24,9 +24,9 @@ export function useEngagementSubmit() {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const options = { invalidates: engagementReads };
-  const comment = useApiMutation(api.comment.submit, options);
-  const like = useApiMutation(api.like.submit, options);
-  const reply = useApiMutation(api.message.submit, options);
+  const comment = useApiMutation(apiPaths.comment.submit, options);
+  const like = useApiMutation(apiPaths.like.submit, options);
+  const reply = useApiMutation(apiPaths.message.submit, options);
   const guard = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();

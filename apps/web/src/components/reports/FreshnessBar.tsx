@@ -1,5 +1,5 @@
 import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, List, Popover, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -21,7 +21,7 @@ const stateColor = {
 /** Each account's reading: its state, when it was last read, the next reading, the last error. */
 function RefreshList() {
   const { t } = useTranslation();
-  const rows = useApiQuery(api.report.refreshList, {}, { refetchInterval: 15_000 });
+  const rows = useApiQuery(apiPaths.report.refreshList, {}, { refetchInterval: 15_000 });
   return (
     <List
       size="small"
@@ -69,7 +69,7 @@ function readingCount(rows: readonly { state: string }[] | undefined): number {
 /** A cached report answer (not the refresh list itself, which drives this). */
 function isReportRead(query: Query): boolean {
   const path = String(query.queryKey[0]);
-  return path.startsWith('report/') && path !== api.report.refreshList.path;
+  return path.startsWith('report/') && path !== apiPaths.report.refreshList.path;
 }
 
 /**
@@ -80,9 +80,9 @@ export function FreshnessBar({ accountIds }: { accountIds?: number[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const last = useApiQuery(api.report.queryLast, { account_ids: accountIds });
+  const last = useApiQuery(apiPaths.report.queryLast, { account_ids: accountIds });
   const rows = useApiQuery(
-    api.report.refreshList,
+    apiPaths.report.refreshList,
     {},
     { refetchInterval: (query) => (readingCount(query.state.data) > 0 ? BUSY_POLL_MS : IDLE_POLL_MS) },
   );
@@ -94,8 +94,8 @@ export function FreshnessBar({ accountIds }: { accountIds?: number[] }) {
     if (busy < reading.current) void client.invalidateQueries({ predicate: isReportRead });
     reading.current = busy;
   }, [busy, client]);
-  const run = useApiMutation(api.report.refreshRun, {
-    invalidates: [api.report.refreshList, api.report.queryLast],
+  const run = useApiMutation(apiPaths.report.refreshRun, {
+    invalidates: [apiPaths.report.refreshList, apiPaths.report.queryLast],
     onSuccess: (answer) => {
       reading.current = Math.max(reading.current, answer.queued);
       if (answer.throttled_until) {

@@ -1,11 +1,12 @@
-import { api } from '@herald/contract';
-import { Card, Flex, Result, Typography } from 'antd';
+import { apiPaths } from '@herald/contract';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
 import { useHolds } from '../../lib/abilities.js';
 import { PageHeader } from '../paged.js';
 import { EmptyState, FullPageSpinner, QueryError } from '../states.js';
+import { StatusResult } from '../status-result.js';
 import { FreshnessBar } from './FreshnessBar.js';
 import type { ReportScopeState } from './hooks/useReportScope.js';
 import { RangeBar } from './RangeBar.js';
@@ -104,11 +105,13 @@ export function ReportBody({
 /** Reports the spec reserves for report_advance say so instead of failing on every call. */
 export function NeedsAdvance({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  const perms = useApiQuery(apiPaths.auth.perms, {}, { staleTime: 60_000 });
   if (perms.isPending) return <FullPageSpinner />;
   const allowed = perms.data?.is_platform_admin || perms.data?.resources.includes('report_advance');
   if (!allowed) {
-    return <Result status="403" title={t('reports.advance.title')} subTitle={t('reports.advance.hint')} />;
+    return (
+      <StatusResult status="403" title={t('reports.advance.title')} subTitle={t('reports.advance.hint')} />
+    );
   }
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { api, reportContentTypes } from '@herald/contract';
+import { apiPaths, reportContentTypes } from '@herald/contract';
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
@@ -21,7 +21,7 @@ const lookupOnce = { staleTime: Number.POSITIVE_INFINITY } as const;
 
 function TagFilter({ scope, block }: { scope: ReportScopeState; block: boolean }) {
   const { t } = useTranslation();
-  const tags = useApiQuery(api.tag.all, {}, lookupOnce);
+  const tags = useApiQuery(apiPaths.tag.all, {}, lookupOnce);
   const select = useLookupSelect(tags, (tag) => ({ value: tag.id, label: tag.name }));
   return (
     <Select<number[]>
@@ -36,7 +36,7 @@ function TagFilter({ scope, block }: { scope: ReportScopeState; block: boolean }
 /** Authors of the game's posts; listing them needs the content permission, so others go without. */
 function AuthorFilter({ scope, block }: { scope: ReportScopeState; block: boolean }) {
   const { t } = useTranslation();
-  const authors = useApiQuery(api.post.authors, {}, lookupOnce);
+  const authors = useApiQuery(apiPaths.post.authors, {}, lookupOnce);
   const select = useLookupSelect(authors, (author) => ({ value: author.user_id, label: author.name }));
   return (
     <Select<number[]>

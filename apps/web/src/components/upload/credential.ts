@@ -1,4 +1,4 @@
-import { api, type UploadCredential } from '@herald/contract';
+import { apiPaths, type UploadCredential } from '@herald/contract';
 import { call, callContext } from '../../api/transport.js';
 
 /** Renewed this long before it runs out, so a request never leaves with a token about to expire. */
@@ -20,7 +20,7 @@ export function uploadToken(now = Date.now()): Promise<string> {
   const { game_id: gameId } = callContext();
   if (held && held.gameId === gameId && held.expiresAt - RENEW_BEFORE_MS > now) return held.token;
   const next: Held = { gameId, expiresAt: Number.POSITIVE_INFINITY, token: Promise.resolve('') };
-  next.token = call(api.upload.credential, {}).then(
+  next.token = call(apiPaths.upload.credential, {}).then(
     (credential: UploadCredential) => {
       next.expiresAt = Date.parse(credential.expires_at);
       return credential.token;

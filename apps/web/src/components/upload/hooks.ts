@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { readableSize } from './checks.js';
 
 /** The upload settings (types, limits, the tus endpoint): read once, they do not change under a page. */
 export function useUploadBucket() {
-  return useApiQuery(api.upload.bucket, {}, { staleTime: Number.POSITIVE_INFINITY });
+  return useApiQuery(apiPaths.upload.bucket, {}, { staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** Asks before a file over the large-file threshold is hashed (SPEC §5): true to go on. */

@@ -1,4 +1,10 @@
-import { api, type MediaType, type StoredUpload, type UploadBucket, uploadIdFromUrl } from '@herald/contract';
+import {
+  apiPaths,
+  type MediaType,
+  type StoredUpload,
+  type UploadBucket,
+  uploadIdFromUrl,
+} from '@herald/contract';
 import { call } from '../../api/transport.js';
 import { checkFile, declaredType } from './checks.js';
 import { sha1OfFile } from './hashing.js';
@@ -43,5 +49,5 @@ export async function sendFile(
   });
   const id = uploadIdFromUrl(url);
   if (id === null) throw new Error(`no upload id in ${url}`);
-  return call(api.upload.detail, { id });
+  return call(apiPaths.upload.detail, { id });
 }

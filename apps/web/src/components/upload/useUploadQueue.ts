@@ -1,5 +1,5 @@
 import {
-  api,
+  apiPaths,
   type StoredUpload,
   type UploadBucket,
   type UploadKind,
@@ -103,7 +103,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
         return;
       }
       try {
-        const file = await call(api.upload.detail, { id });
+        const file = await call(apiPaths.upload.detail, { id });
         const next = [...committed.current, file];
         committed.current = next;
         latest.current.onChange(next);

@@ -1,4 +1,4 @@
-import { type AccountView, accountEndpoints, api } from '@herald/contract';
+import { type AccountView, apiPaths } from '@herald/contract';
 import { Alert, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/hooks.js';
@@ -8,7 +8,11 @@ import { FormModal } from '../../components/form-modal.js';
 import { useLookupSelect } from '../../components/lookup-select.js';
 
 /** Reads that show an account's name, nickname or group: the list and the account pickers. */
-export const accountReads = [accountEndpoints.list, api.base.accountAll, api.perm.accountAll] as const;
+export const accountReads = [
+  apiPaths.account.list,
+  apiPaths.base.accountAll,
+  apiPaths.perm.accountAll,
+] as const;
 
 export interface EditorProps {
   editor: { open: boolean; session: number; close: () => void };
@@ -24,7 +28,7 @@ const hint = (text: string) => (
 /** The team nickname; an empty one clears it. */
 export function RemarkEditor({ editor, account }: EditorProps) {
   const { t } = useTranslation();
-  const remark = useApiMutation(accountEndpoints.remark, { invalidates: accountReads });
+  const remark = useApiMutation(apiPaths.account.remark, { invalidates: accountReads });
   return (
     <FormModal<{ remark?: string }>
       editor={editor}
@@ -44,7 +48,7 @@ export function RemarkEditor({ editor, account }: EditorProps) {
 /** The text compose starts from for this account. */
 export function TemplateEditor({ editor, account }: EditorProps) {
   const { t } = useTranslation();
-  const template = useApiMutation(accountEndpoints.template, { invalidates: [accountEndpoints.list] });
+  const template = useApiMutation(apiPaths.account.template, { invalidates: [apiPaths.account.list] });
   return (
     <FormModal<{ post_template?: string }>
       editor={editor}
@@ -68,7 +72,7 @@ export function TemplateEditor({ editor, account }: EditorProps) {
 export function GroupEditor({ editor, account }: EditorProps) {
   const { t } = useTranslation();
   const { required } = useFieldRules();
-  const bind = useApiMutation(accountEndpoints.bindGroups, { invalidates: accountReads });
+  const bind = useApiMutation(apiPaths.account.bindGroups, { invalidates: accountReads });
   const groups = useLookupSelect(
     useGroups(),
     (group) => ({ value: group.group_id, label: group.name }),

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type AccountView, accountEndpoints, type SocialNetwork } from '@herald/contract';
+import { type AccountView, apiPaths, type SocialNetwork } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -29,11 +29,11 @@ export default function AccountsPage(_props: ScreenProps) {
   const client = useQueryClient();
   const canManage = useCanManageAccounts();
   const filters = useAccountFilters();
-  const { paging, query } = usePagedQuery(accountEndpoints.list, (page) => ({ ...page, ...filters.values }));
-  const remove = useApiMutation(accountEndpoints.delete, { invalidates: accountReads });
-  const refresh = useApiMutation(accountEndpoints.refresh, { invalidates: accountReads });
-  const bind = useApiMutation(accountEndpoints.bind);
-  const rebind = useApiMutation(accountEndpoints.rebind);
+  const { paging, query } = usePagedQuery(apiPaths.account.list, (page) => ({ ...page, ...filters.values }));
+  const remove = useApiMutation(apiPaths.account.delete, { invalidates: accountReads });
+  const refresh = useApiMutation(apiPaths.account.refresh, { invalidates: accountReads });
+  const bind = useApiMutation(apiPaths.account.bind);
+  const rebind = useApiMutation(apiPaths.account.rebind);
   const oauth = useOAuthPopup();
   const editor = useEditor<{ dialog: AccountDialog; account: AccountView }>();
   const [connecting, setConnecting] = useState(false);
@@ -44,7 +44,7 @@ export default function AccountsPage(_props: ScreenProps) {
     setExporting(true);
     try {
       const { keyword } = paging.input;
-      await download(accountEndpoints.export, { ...filters.values, ...(keyword ? { keyword } : {}) });
+      await download(apiPaths.account.export, { ...filters.values, ...(keyword ? { keyword } : {}) });
     } catch (error) {
       void message.error(failureText(error));
     } finally {

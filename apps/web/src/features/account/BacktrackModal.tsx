@@ -1,4 +1,4 @@
-import { accountEndpoints, type EndpointOutput } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { App, Button, DatePicker, Descriptions, Flex, Form, Modal, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { useFailureText } from '../../lib/failure-text.js';
 import type { EditorProps } from './AccountEditors.js';
 import { BacktrackBadge } from './account-cells.js';
 
-type BacktrackInfo = EndpointOutput<typeof accountEndpoints.backtrackInfo>;
+type BacktrackInfo = PathOutput<typeof apiPaths.account.backtrackInfo>;
 
 /** The import state of an account, as account/backtrack/info reports it. */
 function BacktrackFacts({ info }: { info: BacktrackInfo }) {
@@ -45,8 +45,8 @@ function RunForm({ id, info }: { id: number; info: BacktrackInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const run = useApiMutation(accountEndpoints.backtrackRun, {
-    invalidates: [accountEndpoints.backtrackInfo, accountEndpoints.list],
+  const run = useApiMutation(apiPaths.account.backtrackRun, {
+    invalidates: [apiPaths.account.backtrackInfo, apiPaths.account.list],
   });
   const earliest = dayjs(info.earliest_allowed);
   const submit = async ({ since }: { since: Dayjs }) => {
@@ -85,7 +85,7 @@ function RunForm({ id, info }: { id: number; info: BacktrackInfo }) {
 /** The history import of one account: its state for every viewer, and starting one for those who may. */
 export function BacktrackModal({ editor, account, canRun }: EditorProps & { canRun: boolean }) {
   const { t } = useTranslation();
-  const info = useApiQuery(accountEndpoints.backtrackInfo, { id: account.id }, { enabled: editor.open });
+  const info = useApiQuery(apiPaths.account.backtrackInfo, { id: account.id }, { enabled: editor.open });
   let body: ReactNode;
   if (info.isError) body = <QueryError error={info.error} onRetry={() => void info.refetch()} />;
   else if (!info.data) body = <Spin style={{ display: 'block', margin: '32px auto' }} />;

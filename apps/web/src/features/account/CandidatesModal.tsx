@@ -1,5 +1,5 @@
 import {
-  accountEndpoints,
+  apiPaths,
   type BindCandidate,
   networkNames,
   networkProfiles,
@@ -71,11 +71,11 @@ export function CandidatesModal({
   const failureText = useFailureText();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const query = useApiQuery(
-    accountEndpoints.bindCandidates,
+    apiPaths.account.bindCandidates,
     { state },
     { staleTime: Number.POSITIVE_INFINITY },
   );
-  const bind = useApiMutation(accountEndpoints.bindAccounts, { invalidates: accountReads });
+  const bind = useApiMutation(apiPaths.account.bindAccounts, { invalidates: accountReads });
 
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {

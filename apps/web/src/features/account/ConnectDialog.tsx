@@ -1,5 +1,5 @@
 import {
-  accountEndpoints,
+  apiPaths,
   isOptionalNetwork,
   type NetworkProfileView,
   networkNames,
@@ -82,7 +82,7 @@ export function ConnectDialog({
   onChoose: (network: SocialNetwork, groupIds?: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const networks = useApiQuery(accountEndpoints.networks, {}, { enabled: open, staleTime: 60_000 });
+  const networks = useApiQuery(apiPaths.account.networks, {}, { enabled: open, staleTime: 60_000 });
   const [vk, setVk] = useState(false);
   const [manual, setManual] = useState<SocialNetwork | null>(null);
   const close = () => {

@@ -1,4 +1,4 @@
-import { accountEndpoints, errorCatalog, manualAddresses, type SocialNetwork } from '@herald/contract';
+import { apiPaths, errorCatalog, manualAddresses, type SocialNetwork } from '@herald/contract';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/hooks.js';
@@ -35,7 +35,7 @@ export function ManualAccountForm({
   const { message } = App.useApp();
   const failureText = useFailureText();
   const [form] = Form.useForm<{ social_account: string; social_link: string }>();
-  const add = useApiMutation(accountEndpoints.addManual, { invalidates: accountReads });
+  const add = useApiMutation(apiPaths.account.addManual, { invalidates: accountReads });
   const pattern = manualAddresses[network];
   const submit = async (values: { social_account: string; social_link: string }) => {
     try {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type AppPost, api, errorCatalog } from '@herald/contract';
+import { type AppPost, apiPaths, errorCatalog } from '@herald/contract';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -50,7 +50,7 @@ export default function PostDetailPage(_props: ScreenProps) {
   const [search] = useSearchParams();
   const id = idOf(search);
   const query = useApiQuery(
-    api.app.postDetail,
+    apiPaths.app.postDetail,
     { id: id ?? 0 },
     {
       enabled: id !== null,

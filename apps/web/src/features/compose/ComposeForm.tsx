@@ -1,4 +1,4 @@
-import { api, type PostDetail } from '@herald/contract';
+import { apiPaths, type PostDetail } from '@herald/contract';
 import { Card, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
@@ -35,7 +35,7 @@ export function ComposeForm({
   onSaved: (saved: PostDetail) => void;
 }) {
   const { t } = useTranslation();
-  const review = useApiQuery(api.reviewConfig.lookup, {});
+  const review = useApiQuery(apiPaths.reviewConfig.lookup, {});
   const form = useComposeForm(initial, accounts, review.data);
   const uploads = useUploadsBusy();
   const preview = usePreviewCapture(previewNetworks(form.networks).length > 0, uploads.track('preview'));

@@ -1,6 +1,6 @@
-import { api, type PostDetail } from '@herald/contract';
+import { apiPaths, type PostDetail } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../screens/types.js';
 import { ComposeForm } from './ComposeForm.js';
 import { type ComposeAccount, useComposeAccounts } from './hooks/useComposeAccounts.js';
 import './compose.css';
+import { StatusResult } from '../../components/status-result.js';
 
 function parseId(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,15}$/.test(raw)) return undefined;
@@ -48,7 +49,7 @@ function EditPost({
   const { t } = useTranslation();
   const link = useRouteLink();
   // A draft just saved arrives in the cache with the save's answer: no need to load it again at once.
-  const detail = useApiQuery(api.post.detail, { id }, { staleTime: 10_000 });
+  const detail = useApiQuery(apiPaths.post.detail, { id }, { staleTime: 10_000 });
   const initial = useMemo(() => (detail.data ? valuesFromPost(detail.data.post) : null), [detail.data]);
   if (detail.isLoading) return <FullPageSpinner />;
   if (detail.isError || !detail.data || !initial)
@@ -57,7 +58,7 @@ function EditPost({
     );
   if (!detail.data.actions.includes('edit'))
     return (
-      <Result
+      <StatusResult
         status="info"
         title={t('compose.notEditable')}
         extra={
@@ -87,7 +88,7 @@ export default function ComposePage({ params }: ScreenProps) {
 
   const onSaved = (saved: PostDetail) => {
     // The editor of the saved draft opens from what the server answered, without loading it again.
-    client.setQueryData(queryKeyOf(api.post.detail, { id: saved.post.id }), saved);
+    client.setQueryData(queryKeyOf(apiPaths.post.detail, { id: saved.post.id }), saved);
     if (saved.post.id !== id)
       void navigate(link('content.draft.edit', { query: { id: String(saved.post.id) } }), { replace: true });
   };

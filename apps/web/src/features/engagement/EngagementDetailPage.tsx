@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, SyncOutlined } from '@ant-design/icons';
 import {
-  api,
+  apiPaths,
   type EngagementAction,
   type EngagementDetail,
   type EngagementGroup,
@@ -40,7 +40,7 @@ function EngagementActions({ group, detail }: { group: EngagementGroup; detail: 
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const failureText = useFailureText();
-  const act = useApiMutation(api[group].act, { invalidates: engagementReads });
+  const act = useApiMutation(apiPaths[group].act, { invalidates: engagementReads });
   const unknown = detail.accounts.filter((account) => account.result === 'exception');
   const offered = detail.actions.filter(isEngagementAction);
   const ask = (action: EngagementAction) => {
@@ -87,7 +87,7 @@ function EngagementDetailPage({ group }: { group: EngagementGroup }) {
   const canCompose = useCanCompose();
   const id = idOf(search);
   const query = useApiQuery(
-    api[group].detail,
+    apiPaths[group].detail,
     { id: id ?? 0 },
     {
       enabled: id !== null,

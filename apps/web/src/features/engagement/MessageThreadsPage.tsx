@@ -1,4 +1,4 @@
-import { api, type Conversation, networkProfiles } from '@herald/contract';
+import { apiPaths, type Conversation, networkProfiles } from '@herald/contract';
 import { Card, Col, Empty, Flex, List, Row, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ function Thread({ accountId, conversationId }: { accountId: number; conversation
   const { t } = useTranslation();
   const account = useMessagingAccounts().usable.find((item) => item.id === accountId);
   const query = useApiQuery(
-    api.message.thread,
+    apiPaths.message.thread,
     { account_id: accountId, conversation_id: conversationId },
     { refetchInterval: LIVE_MS },
   );
@@ -129,7 +129,7 @@ export default function MessageThreadsPage() {
   const accountId = Number(search.get('account_id')) || null;
   const conversationId = search.get('conversation_id');
   const conversations = useApiQuery(
-    api.message.conversations,
+    apiPaths.message.conversations,
     { account_id: accountId ?? 0 },
     { enabled: accountId !== null },
   );

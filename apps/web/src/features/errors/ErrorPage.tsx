@@ -1,9 +1,10 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useInConsole } from '../../components/in-console.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { StatusResult } from '../../components/status-result.js';
 import type { ScreenProps } from '../../screens/types.js';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -24,7 +25,7 @@ export default function ErrorPage({ params }: ScreenProps) {
   switch (params.code) {
     case '401':
       content = (
-        <Result
+        <StatusResult
           status="warning"
           title={t('auth.loginExpired')}
           subTitle={t('auth.loginExpiredBody')}
@@ -39,7 +40,7 @@ export default function ErrorPage({ params }: ScreenProps) {
     case '403': {
       const page = query.has('from');
       content = (
-        <Result
+        <StatusResult
           status="403"
           title={page ? t('errors.noPagePermission') : t('errors.noAppPermission')}
           subTitle={t('errors.body403')}
@@ -47,18 +48,18 @@ export default function ErrorPage({ params }: ScreenProps) {
         >
           <Typography.Title level={5}>{t('errors.apply')}</Typography.Title>
           <Typography.Paragraph>{t('errors.applyBody')}</Typography.Paragraph>
-        </Result>
+        </StatusResult>
       );
       break;
     }
     case '404':
       content = (
-        <Result status="404" title={t('errors.title404')} subTitle={t('errors.body404')} extra={home} />
+        <StatusResult status="404" title={t('errors.title404')} subTitle={t('errors.body404')} extra={home} />
       );
       break;
     default:
       content = (
-        <Result
+        <StatusResult
           status="error"
           title={t('errors.titleGeneric')}
           subTitle={t('errors.bodyGeneric')}

@@ -1,4 +1,4 @@
-import { api, type Help, type HelpSection } from '@herald/contract';
+import { apiPaths, type Help, type HelpSection } from '@herald/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -83,8 +83,8 @@ export default function HelpDrawer({
   const input = { section };
   // The answer is in the reader's language, so the language is part of its key: a switch asks again.
   const help = useQuery<Help, ApiError>({
-    queryKey: [...queryKeyOf(api.help.get, input), i18n.language],
-    queryFn: ({ signal }) => call(api.help.get, input, { signal }),
+    queryKey: [...queryKeyOf(apiPaths.help.get, input), i18n.language],
+    queryFn: ({ signal }) => call(apiPaths.help.get, input, { signal }),
     enabled: open,
     staleTime: Number.POSITIVE_INFINITY,
   });

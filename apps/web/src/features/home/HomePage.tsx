@@ -1,4 +1,4 @@
-import { API_PREFIX, api, authCheckCodes } from '@herald/contract';
+import { API_PREFIX, apiPaths, authCheckCodes } from '@herald/contract';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,9 +21,9 @@ export default function HomePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const check = useApiQuery(api.auth.check, {});
+  const check = useApiQuery(apiPaths.auth.check, {});
   const signedIn = check.data !== undefined && check.data.code !== authCheckCodes.noAuth;
-  const user = useApiQuery(api.auth.user, {}, { enabled: signedIn });
+  const user = useApiQuery(apiPaths.auth.user, {}, { enabled: signedIn });
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
   const target = () => redirect ?? startHref(isLiteMode(), location.search);
   const ssoHref = `${API_PREFIX}/auth/oidc/start?referer=${encodeURIComponent(redirect ?? '/')}`;

@@ -1,4 +1,4 @@
-import { api, type EndpointInput } from '@herald/contract';
+import { apiPaths, type PathInput } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,14 @@ import { useAsyncAction } from '../../lib/use-async-action.js';
 /** The failure was already shown as a toast by the async action. */
 const ignoreShown = (): undefined => undefined;
 
-type SignIn = EndpointInput<typeof api.auth.signIn>;
-type SignUp = EndpointInput<typeof api.auth.signUp>;
+type SignIn = PathInput<typeof apiPaths.auth.signIn>;
+type SignUp = PathInput<typeof apiPaths.auth.signUp>;
 
 /** Local sign-in and sign-up, and company SSO when the server offers it. */
 export function SignInCard({ onSignedIn, ssoHref }: { onSignedIn: () => void; ssoHref: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const providers = useApiQuery(api.auth.providers, {}, { staleTime: Infinity });
+  const providers = useApiQuery(apiPaths.auth.providers, {}, { staleTime: Infinity });
   // One action for both forms: a second submit while one is pending returns the same attempt.
   const submit = useAsyncAction(async (_signal, work: () => Promise<unknown>) => {
     await work();
@@ -29,7 +29,7 @@ export function SignInCard({ onSignedIn, ssoHref }: { onSignedIn: () => void; ss
     <Form<SignIn>
       name="signin"
       layout="vertical"
-      onFinish={(values) => void submit.run(() => call(api.auth.signIn, values)).catch(ignoreShown)}
+      onFinish={(values) => void submit.run(() => call(apiPaths.auth.signIn, values)).catch(ignoreShown)}
       requiredMark={false}
     >
       <Form.Item
@@ -56,7 +56,7 @@ export function SignInCard({ onSignedIn, ssoHref }: { onSignedIn: () => void; ss
     <Form<SignUp>
       name="signup"
       layout="vertical"
-      onFinish={(values) => void submit.run(() => call(api.auth.signUp, values)).catch(ignoreShown)}
+      onFinish={(values) => void submit.run(() => call(apiPaths.auth.signUp, values)).catch(ignoreShown)}
       requiredMark={false}
     >
       <Form.Item

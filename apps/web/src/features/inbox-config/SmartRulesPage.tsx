@@ -1,4 +1,4 @@
-import { api, SMART_RULES_MAX, type SmartRule, type SmartRuleOrder, type Tag } from '@herald/contract';
+import { apiPaths, SMART_RULES_MAX, type SmartRule, type SmartRuleOrder, type Tag } from '@herald/contract';
 import { Alert, App, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +24,9 @@ type Editing = { mode: 'create' } | { mode: 'edit'; rule: SmartRule };
 
 /** Names for the ids rules hold, from the look-ups the editor uses too. */
 function useRuleNames(): RuleNames {
-  const tags = useApiQuery(api.tag.all, {});
+  const tags = useApiQuery(apiPaths.tag.all, {});
   const accounts = useAccounts();
-  const members = useApiQuery(api.config.groupMembers, {});
+  const members = useApiQuery(apiPaths.config.groupMembers, {});
   return useMemo(
     () => ({
       tags: new Map((tags.data ?? []).map((tag): [number, Tag] => [tag.id, tag])),

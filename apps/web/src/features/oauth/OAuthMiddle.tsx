@@ -1,10 +1,11 @@
-import { type EndpointOutput, oauthEndpoints } from '@herald/contract';
-import { Button, Result, Spin } from 'antd';
+import { apiPaths, type PathOutput } from '@herald/contract';
+import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError, call } from '../../api/transport.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { StatusResult } from '../../components/status-result.js';
 import { useFailureText } from '../../lib/failure-text.js';
 import { callbackInput, OAUTH_SOURCE, type OAuthCallbackMessage } from '../../lib/oauth-message.js';
 
@@ -50,9 +51,9 @@ export default function OAuthMiddle() {
       return;
     }
     const finish = async () => {
-      let answer: EndpointOutput<typeof oauthEndpoints.callback>;
+      let answer: PathOutput<typeof apiPaths.oauth.callback>;
       try {
-        answer = await call(oauthEndpoints.callback, input);
+        answer = await call(apiPaths.oauth.callback, input);
       } catch (error) {
         fail(error instanceof ApiError && error.code > 0 ? error.code : 1, failureText(error));
         return;
@@ -74,10 +75,12 @@ export default function OAuthMiddle() {
 
   let result: ReactNode;
   if (phase.kind === 'working')
-    result = <Result icon={<Spin size="large" />} title={t('oauth.title')} subTitle={t('oauth.working')} />;
+    result = (
+      <StatusResult icon={<Spin size="large" />} title={t('oauth.title')} subTitle={t('oauth.working')} />
+    );
   else if (phase.kind === 'done')
     result = (
-      <Result
+      <StatusResult
         status="success"
         title={t('oauth.title')}
         subTitle={hasOpener ? t('oauth.done') : t('oauth.doneNoOpener')}
@@ -85,7 +88,7 @@ export default function OAuthMiddle() {
     );
   else
     result = (
-      <Result
+      <StatusResult
         status="error"
         title={t('oauth.failed')}
         subTitle={phase.text}

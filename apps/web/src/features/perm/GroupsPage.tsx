@@ -1,4 +1,10 @@
-import { api, type EndpointOutput, errorCatalog, type GroupEndpoints } from '@herald/contract';
+import {
+  apiPaths,
+  type EndpointPath,
+  errorCatalog,
+  type GroupEndpoints,
+  type PathOutput,
+} from '@herald/contract';
 import { Form, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -10,45 +16,49 @@ import { useLookupSelect } from '../../components/lookup-select.js';
 import { ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
 import type { ScreenProps } from '../../screens/types.js';
 
-type Group = EndpointOutput<typeof api.perm.groupList>['list'][number];
+type Group = PathOutput<typeof apiPaths.perm.groupList>['list'][number];
 
 /**
  * Publishing groups are managed from Permissions (/perm/groups) and from Config (/config/group): the
  * same screen over each section's calls.
  */
 interface Section {
-  list: GroupEndpoints['groupList'];
+  list: EndpointPath<GroupEndpoints['groupList']>;
   writes: {
-    create: GroupEndpoints['groupCreate'];
-    update: GroupEndpoints['groupUpdate'];
-    remove: GroupEndpoints['groupDelete'];
+    create: EndpointPath<GroupEndpoints['groupCreate']>;
+    update: EndpointPath<GroupEndpoints['groupUpdate']>;
+    remove: EndpointPath<GroupEndpoints['groupDelete']>;
   };
-  members: typeof api.perm.userAll | typeof api.config.groupMembers;
+  members: typeof apiPaths.perm.userAll | typeof apiPaths.config.groupMembers;
 }
 
 const sections: Readonly<Record<'perm' | 'config', Section>> = {
   perm: {
-    list: api.perm.groupList,
-    writes: { create: api.perm.groupCreate, update: api.perm.groupUpdate, remove: api.perm.groupDelete },
-    members: api.perm.userAll,
+    list: apiPaths.perm.groupList,
+    writes: {
+      create: apiPaths.perm.groupCreate,
+      update: apiPaths.perm.groupUpdate,
+      remove: apiPaths.perm.groupDelete,
+    },
+    members: apiPaths.perm.userAll,
   },
   config: {
-    list: api.config.groupList,
+    list: apiPaths.config.groupList,
     writes: {
-      create: api.config.groupCreate,
-      update: api.config.groupUpdate,
-      remove: api.config.groupDelete,
+      create: apiPaths.config.groupCreate,
+      update: apiPaths.config.groupUpdate,
+      remove: apiPaths.config.groupDelete,
     },
-    members: api.config.groupMembers,
+    members: apiPaths.config.groupMembers,
   },
 };
 
 const invalidates = [
-  api.perm.groupList,
-  api.config.groupList,
-  api.perm.groupAll,
-  api.base.groupAll,
-  api.perm.userList,
+  apiPaths.perm.groupList,
+  apiPaths.config.groupList,
+  apiPaths.perm.groupAll,
+  apiPaths.base.groupAll,
+  apiPaths.perm.userList,
 ];
 interface GroupValues {
   name: string;

@@ -1,8 +1,8 @@
 import {
-  api,
-  type EndpointInput,
-  type EndpointOutput,
+  apiPaths,
   errorCatalog,
+  type PathInput,
+  type PathOutput,
   resourceKeys,
   resourceModules,
   socialPermissions,
@@ -18,13 +18,17 @@ import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../componen
 import type { ScreenProps } from '../../screens/types.js';
 import { useRoleName } from './role-name.js';
 
-type Role = EndpointOutput<typeof api.perm.roleList>['list'][number];
-type RoleValues = EndpointInput<typeof api.perm.roleCreate>;
+type Role = PathOutput<typeof apiPaths.perm.roleList>['list'][number];
+type RoleValues = PathInput<typeof apiPaths.perm.roleCreate>;
 type Editing = { mode: 'create'; initial: RoleValues } | { mode: 'edit' | 'view'; role: Role };
 
 const modules = Object.keys(resourceModules) as (keyof typeof resourceModules)[];
-const invalidates = [api.perm.roleList, api.perm.roleAll, api.perm.userList];
-const writes = { create: api.perm.roleCreate, update: api.perm.roleUpdate, remove: api.perm.roleDelete };
+const invalidates = [apiPaths.perm.roleList, apiPaths.perm.roleAll, apiPaths.perm.userList];
+const writes = {
+  create: apiPaths.perm.roleCreate,
+  update: apiPaths.perm.roleUpdate,
+  remove: apiPaths.perm.roleDelete,
+};
 const codeFields = { [errorCatalog.name_taken.code]: 'name' };
 
 function valuesOf(role: Role): RoleValues {
@@ -71,7 +75,7 @@ function RoleFields() {
 export default function RolesPage(_props: ScreenProps) {
   const { t } = useTranslation();
   const roleName = useRoleName();
-  const { paging, query } = usePagedQuery(api.perm.roleList, (page) => page);
+  const { paging, query } = usePagedQuery(apiPaths.perm.roleList, (page) => page);
   const { create, update, remove } = useCrudMutations(writes, invalidates);
   const editor = useEditor<Editing>();
 

@@ -1,4 +1,4 @@
-import { api, type EndpointOutput, errorCatalog } from '@herald/contract';
+import { apiPaths, errorCatalog, type PathOutput } from '@herald/contract';
 import { Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../componen
 import type { ScreenProps } from '../../screens/types.js';
 import { useRoleName, useRoleSelect } from './role-name.js';
 
-type GameUser = EndpointOutput<typeof api.perm.userList>['list'][number];
+type GameUser = PathOutput<typeof apiPaths.perm.userList>['list'][number];
 interface UserValues {
   email: string;
   is_game_admin: boolean;
@@ -23,13 +23,17 @@ interface UserValues {
 type Editing = { mode: 'create' } | { mode: 'edit'; user: GameUser };
 
 const invalidates = [
-  api.perm.userList,
-  api.perm.userAll,
-  api.perm.roleList,
-  api.perm.groupList,
-  api.perm.groupAll,
+  apiPaths.perm.userList,
+  apiPaths.perm.userAll,
+  apiPaths.perm.roleList,
+  apiPaths.perm.groupList,
+  apiPaths.perm.groupAll,
 ];
-const writes = { create: api.perm.userCreate, update: api.perm.userUpdate, remove: api.perm.userDelete };
+const writes = {
+  create: apiPaths.perm.userCreate,
+  update: apiPaths.perm.userUpdate,
+  remove: apiPaths.perm.userDelete,
+};
 const codeFields = {
   [errorCatalog.user_not_found.code]: 'email',
   [errorCatalog.already_member.code]: 'email',
@@ -41,12 +45,12 @@ function UserFields({ withEmail }: { withEmail: boolean }) {
   const { t } = useTranslation();
   const { required } = useFieldRules();
   const roles = useRoleSelect();
-  const groups = useLookupSelect(useApiQuery(api.perm.groupAll, {}), (group) => ({
+  const groups = useLookupSelect(useApiQuery(apiPaths.perm.groupAll, {}), (group) => ({
     value: group.group_id,
     label: group.name,
   }));
   const accounts = useLookupSelect(
-    useApiQuery(api.perm.accountAll, {}),
+    useApiQuery(apiPaths.perm.accountAll, {}),
     (account) => ({ value: account.id, label: `${account.social_channel} · ${account.social_account}` }),
     t('perm.users.noAccounts'),
   );
@@ -80,7 +84,7 @@ function UserFields({ withEmail }: { withEmail: boolean }) {
 export default function UsersPage(_props: ScreenProps) {
   const { t } = useTranslation();
   const [roleId, setRoleId] = useState<number | undefined>();
-  const { paging, query } = usePagedQuery(api.perm.userList, (page) => ({ ...page, role_id: roleId }));
+  const { paging, query } = usePagedQuery(apiPaths.perm.userList, (page) => ({ ...page, role_id: roleId }));
   const roleName = useRoleName();
   const roleFilter = useRoleSelect();
   const { create, update, remove } = useCrudMutations(writes, invalidates);

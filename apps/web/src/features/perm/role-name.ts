@@ -1,4 +1,4 @@
-import { api, presetRoleKey, type Role } from '@herald/contract';
+import { apiPaths, presetRoleKey, type Role } from '@herald/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
@@ -19,7 +19,7 @@ export function useRoleName(): (role: Pick<Role, 'name' | 'type'>) => string {
 /** A select over the game's roles, each named as `useRoleName` names it. */
 export function useRoleSelect() {
   const roleName = useRoleName();
-  return useLookupSelect(useApiQuery(api.perm.roleAll, {}), (role) => ({
+  return useLookupSelect(useApiQuery(apiPaths.perm.roleAll, {}), (role) => ({
     value: role.id,
     label: roleName(role),
   }));

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { api, type ChatWebhook, chatKinds } from '@herald/contract';
+import { apiPaths, type ChatWebhook, chatKinds } from '@herald/contract';
 import { Alert, Button, Flex, Input, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function chatsValid(chats: readonly ChatWebhook[]): boolean {
 function TestButton({ chat }: { chat: ChatWebhook }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const test = useApiMutation(api.reviewConfig.chatTest);
+  const test = useApiMutation(apiPaths.reviewConfig.chatTest);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const run = async () => {
     setResult(null);

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { api, type FlowImportProblem } from '@herald/contract';
+import { apiPaths, type FlowImportProblem } from '@herald/contract';
 import { Alert, App, Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,12 @@ export function FlowImport() {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const [problems, setProblems] = useState<FlowImportProblem[]>([]);
-  const importing = useApiMutation(api.reviewConfig.flowImport, {
-    invalidates: [api.reviewConfig.flowList, api.reviewConfig.lookup, api.reviewConfig.accountFlows],
+  const importing = useApiMutation(apiPaths.reviewConfig.flowImport, {
+    invalidates: [
+      apiPaths.reviewConfig.flowList,
+      apiPaths.reviewConfig.lookup,
+      apiPaths.reviewConfig.accountFlows,
+    ],
   });
   const upload = async (file: File) => {
     if (!/\.xlsx?$/i.test(file.name)) return void message.error(t('reviewConfig.flows.wrongType'));

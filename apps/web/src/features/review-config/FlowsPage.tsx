@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { api, errorCatalog, type ReviewConfig, type ReviewFlow } from '@herald/contract';
+import { apiPaths, errorCatalog, type ReviewConfig, type ReviewFlow } from '@herald/contract';
 import { Alert, App, Button, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -19,7 +19,11 @@ import { useReviewConfig } from './useReviewConfig.js';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; flow: ReviewFlow };
 
-const invalidates = [api.reviewConfig.flowList, api.reviewConfig.lookup, api.reviewConfig.accountFlows];
+const invalidates = [
+  apiPaths.reviewConfig.flowList,
+  apiPaths.reviewConfig.lookup,
+  apiPaths.reviewConfig.accountFlows,
+];
 const codeFields = {
   [errorCatalog.name_taken.code]: 'name',
   [errorCatalog.flow_account_taken.code]: 'account_ids',
@@ -121,12 +125,12 @@ export default function FlowsPage(_props: ScreenProps) {
   const size = useTableSize();
   const config = useReviewConfig();
   const [keyword, setKeyword] = useState('');
-  const flows = useApiQuery(api.reviewConfig.flowList, keyword ? { keyword } : {});
+  const flows = useApiQuery(apiPaths.reviewConfig.flowList, keyword ? { keyword } : {});
   const { create, update, remove } = useCrudMutations(
     {
-      create: api.reviewConfig.flowCreate,
-      update: api.reviewConfig.flowUpdate,
-      remove: api.reviewConfig.flowDelete,
+      create: apiPaths.reviewConfig.flowCreate,
+      update: apiPaths.reviewConfig.flowUpdate,
+      remove: apiPaths.reviewConfig.flowDelete,
     },
     invalidates,
   );
@@ -139,7 +143,7 @@ export default function FlowsPage(_props: ScreenProps) {
     (flow) => remove.mutateAsync({ id: flow.id }),
   );
   const exportFlows = () =>
-    download(api.reviewConfig.flowExport, {}).catch(
+    download(apiPaths.reviewConfig.flowExport, {}).catch(
       (error: unknown) => void message.error(failureText(error)),
     );
   const add = () => editor.show({ mode: 'create' });

@@ -1,4 +1,4 @@
-import { api, type ReviewConfig } from '@herald/contract';
+import { apiPaths, type ReviewConfig } from '@herald/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../api/hooks.js';
@@ -13,9 +13,13 @@ export function useReviewConfig() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const query = useApiQuery(api.reviewConfig.configGet, {});
-  const mutation = useApiMutation(api.reviewConfig.configSave, {
-    invalidates: [api.reviewConfig.configGet, api.reviewConfig.lookup, api.reviewConfig.flowList],
+  const query = useApiQuery(apiPaths.reviewConfig.configGet, {});
+  const mutation = useApiMutation(apiPaths.reviewConfig.configSave, {
+    invalidates: [
+      apiPaths.reviewConfig.configGet,
+      apiPaths.reviewConfig.lookup,
+      apiPaths.reviewConfig.flowList,
+    ],
   });
   const save = async (part: Partial<ReviewConfig>) => {
     if (!query.data) return;

@@ -1,6 +1,6 @@
-import { api, type ReviewLinkInfo } from '@herald/contract';
+import { apiPaths, type ReviewLinkInfo } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { queryKeyOf, useApiMutation, useApiQuery } from '../../api/hooks.js';
 import { ApiError } from '../../api/transport.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { FullPageSpinner, QueryError } from '../../components/states.js';
+import { StatusResult } from '../../components/status-result.js';
 import { errorText } from '../../lib/error-text.js';
 import type { ScreenProps } from '../../screens/types.js';
 import { CommentField, useDecisionComment } from './CommentField.js';
@@ -26,10 +27,10 @@ function Confirm({ token, info, onDecided }: { token: string; info: ReviewLinkIn
   const plain = usePlainError();
   const comment = useDecisionComment();
   const [failure, setFailure] = useState<string | null>(null);
-  const decide = useApiMutation(api.reviewLink.decide, {
+  const decide = useApiMutation(apiPaths.reviewLink.decide, {
     onSuccess: (answer) => {
       onDecided();
-      client.setQueryData(queryKeyOf(api.reviewLink.info, { token }), answer);
+      client.setQueryData(queryKeyOf(apiPaths.reviewLink.info, { token }), answer);
     },
   });
   const confirm = async () => {
@@ -86,19 +87,23 @@ export default function DecidePage(_props: ScreenProps) {
   const plain = usePlainError();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
-  const query = useApiQuery(api.reviewLink.info, { token }, { enabled: token !== '' });
+  const query = useApiQuery(apiPaths.reviewLink.info, { token }, { enabled: token !== '' });
   // Whether this visit used the link: its "decided" is then this reviewer's own decision.
   const [used, setUsed] = useState(false);
 
   let body: ReactNode;
   if (token === '')
     body = (
-      <Result status="warning" title={t('review.decide.invalid')} subTitle={t('review.decide.missing')} />
+      <StatusResult
+        status="warning"
+        title={t('review.decide.invalid')}
+        subTitle={t('review.decide.missing')}
+      />
     );
   else if (query.isError)
     body =
       query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500 ? (
-        <Result status="error" title={t('review.decide.invalid')} subTitle={plain(query.error)} />
+        <StatusResult status="error" title={t('review.decide.invalid')} subTitle={plain(query.error)} />
       ) : (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       );

@@ -1,4 +1,4 @@
-import { api, type ReviewDecision, reviewDecisions } from '@herald/contract';
+import { apiPaths, type ReviewDecision, reviewDecisions } from '@herald/contract';
 import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/hooks.js';
@@ -22,8 +22,8 @@ export function DecisionBox({
   const { message } = App.useApp();
   const failureText = useFailureText();
   const comment = useDecisionComment();
-  const approve = useApiMutation(api.review.approve, { invalidates: reviewReads });
-  const reject = useApiMutation(api.review.reject, { invalidates: reviewReads });
+  const approve = useApiMutation(apiPaths.review.approve, { invalidates: reviewReads });
+  const reject = useApiMutation(apiPaths.review.reject, { invalidates: reviewReads });
   const busy = approve.isPending || reject.isPending;
 
   const decide = async (decision: ReviewDecision) => {

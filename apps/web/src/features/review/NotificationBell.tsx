@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { api, type Notification } from '@herald/contract';
+import { apiPaths, type Notification } from '@herald/contract';
 import { App, Badge, Button, Flex, Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +64,8 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const link = useRouteLink();
   const [open, setOpen] = useState(false);
-  const query = useApiQuery(api.notify.list, { page: 1, page_size: 10 }, { refetchInterval: POLL_MS });
-  const read = useApiMutation(api.notify.read, { invalidates: [api.notify.list] });
+  const query = useApiQuery(apiPaths.notify.list, { page: 1, page_size: 10 }, { refetchInterval: POLL_MS });
+  const read = useApiMutation(apiPaths.notify.read, { invalidates: [apiPaths.notify.list] });
   const unread = query.data?.unread ?? 0;
   const notices = query.data?.list ?? [];
 

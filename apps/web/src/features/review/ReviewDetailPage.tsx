@@ -1,5 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { api, type EngagementDetail, type ReviewContentType, type ReviewRequest } from '@herald/contract';
+import {
+  apiPaths,
+  type EngagementDetail,
+  type ReviewContentType,
+  type ReviewRequest,
+} from '@herald/contract';
 import { Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +36,7 @@ function ReviewDetailPage({ type }: { type: ReviewContentType }) {
   const links = useReviewLinks(type);
   const nameOf = usePostName();
   const id = idOf(search);
-  const query = useApiQuery(api.review.detail, { content_id: id ?? 0 }, { enabled: id !== null });
+  const query = useApiQuery(apiPaths.review.detail, { content_id: id ?? 0 }, { enabled: id !== null });
   const back = (
     <Link to={links.list()}>
       <ArrowLeftOutlined /> {t('review.detail.back')}

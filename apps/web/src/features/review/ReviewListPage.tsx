@@ -1,5 +1,5 @@
 import {
-  api,
+  apiPaths,
   BATCH_REVIEW_LIMIT,
   type ReviewContentType,
   type ReviewItem,
@@ -73,7 +73,7 @@ function ReviewList({ type, title }: { type: ReviewContentType; title: string })
   const [accountIds, setAccountIds] = useState<number[]>([]);
   const [networks, setNetworks] = useState<SocialNetwork[]>([]);
   const query = useApiQuery(
-    api.review.list,
+    apiPaths.review.list,
     {
       ...paging.input,
       type,

@@ -1,9 +1,14 @@
-import { api, type ReviewContentType, reviewContentTypes } from '@herald/contract';
+import { apiPaths, type ReviewContentType, reviewContentTypes } from '@herald/contract';
 import { postReads } from '../../api/reads.js';
 import { useRouteLink } from '../../lib/links.js';
 
 /** The cached reads a decision changes: the review screens, the post screens and the notifications. */
-export const reviewReads = [api.review.list, api.review.detail, ...postReads, api.notify.list] as const;
+export const reviewReads = [
+  apiPaths.review.list,
+  apiPaths.review.detail,
+  ...postReads,
+  apiPaths.notify.list,
+] as const;
 
 export function isReviewType(value: string | undefined): value is ReviewContentType {
   return reviewContentTypes.some((type) => type === value);

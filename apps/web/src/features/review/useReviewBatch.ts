@@ -1,4 +1,4 @@
-import { api, type EndpointOutput, type ReviewDecision, type ReviewItem } from '@herald/contract';
+import { apiPaths, type PathOutput, type ReviewDecision, type ReviewItem } from '@herald/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/hooks.js';
@@ -6,7 +6,7 @@ import { usePostName } from '../../components/post/PostTitle.js';
 import { useFailureText } from '../../lib/failure-text.js';
 import { reviewReads } from './model.js';
 
-export type ReviewBatchResult = EndpointOutput<typeof api.review.batch>[number];
+export type ReviewBatchResult = PathOutput<typeof apiPaths.review.batch>[number];
 
 export interface ReviewBatchOutcome {
   decision: ReviewDecision;
@@ -23,7 +23,7 @@ export function useReviewBatch(selected: readonly ReviewItem[], onDone: () => vo
   const { message } = App.useApp();
   const failureText = useFailureText();
   const nameOf = usePostName();
-  const batch = useApiMutation(api.review.batch, { invalidates: reviewReads });
+  const batch = useApiMutation(apiPaths.review.batch, { invalidates: reviewReads });
   const [asking, setAsking] = useState<ReviewDecision | null>(null);
   const [outcome, setOutcome] = useState<ReviewBatchOutcome | null>(null);
 

@@ -1,4 +1,4 @@
-import { api, type SentimentRule, type SentimentVerdict } from '@herald/contract';
+import { apiPaths, type SentimentRule, type SentimentVerdict } from '@herald/contract';
 import { Alert, Button, Card, Descriptions, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function TryPanel({ rules }: { rules: readonly SentimentRule[] }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const [text, setText] = useState('');
-  const judge = useApiMutation(api.sentimentRule.test);
+  const judge = useApiMutation(apiPaths.sentimentRule.test);
   const run = () => {
     if (text.trim() !== '') judge.mutate({ text: text.trim() });
   };

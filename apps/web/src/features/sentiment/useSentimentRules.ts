@@ -1,11 +1,11 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { useApiMutation, useApiQuery, useCrudMutations } from '../../api/hooks.js';
 import { useHolds } from '../../lib/abilities.js';
 
 /** How often the list is read again while stored items are being re-classified. */
 const RERUN_POLL_MS = 2000;
 
-const invalidates = [api.sentimentRule.list];
+const invalidates = [apiPaths.sentimentRule.list];
 
 /**
  * The game's sentiment rules, the re-classification's progress (followed while it runs) and the
@@ -13,15 +13,19 @@ const invalidates = [api.sentimentRule.list];
  */
 export function useSentimentRules() {
   const query = useApiQuery(
-    api.sentimentRule.list,
+    apiPaths.sentimentRule.list,
     {},
     { refetchInterval: (current) => (current.state.data?.rerun.state === 'running' ? RERUN_POLL_MS : false) },
   );
   const { create, update, remove } = useCrudMutations(
-    { create: api.sentimentRule.create, update: api.sentimentRule.update, remove: api.sentimentRule.delete },
+    {
+      create: apiPaths.sentimentRule.create,
+      update: apiPaths.sentimentRule.update,
+      remove: apiPaths.sentimentRule.delete,
+    },
     invalidates,
   );
-  const move = useApiMutation(api.sentimentRule.move, { invalidates });
+  const move = useApiMutation(apiPaths.sentimentRule.move, { invalidates });
   return { query, create, update, remove, move, canManage: useHolds('config_manage') };
 }
 

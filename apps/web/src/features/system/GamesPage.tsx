@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { api, type EndpointOutput, errorCatalog } from '@herald/contract';
+import { apiPaths, errorCatalog, type PathOutput } from '@herald/contract';
 import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { FormModal, useEditor } from '../../components/form-modal.js';
 import { formatTime, ListPage, TagsPreview, usePagedQuery } from '../../components/paged.js';
 import type { ScreenProps } from '../../screens/types.js';
 
-type Game = EndpointOutput<typeof api.game.list>['list'][number];
+type Game = PathOutput<typeof apiPaths.game.list>['list'][number];
 interface GameValues {
   game_id: number;
   game_name: string;
@@ -19,7 +19,7 @@ interface GameValues {
 type Editing = { mode: 'create' } | { mode: 'edit'; game: Game };
 
 const MAX_NAMES = 20;
-const invalidates = [api.game.list, api.base.gameAll];
+const invalidates = [apiPaths.game.list, apiPaths.base.gameAll];
 const codeFields = { [errorCatalog.game_exists.code]: 'game_id' };
 
 /** The common locales a game is named in, each labelled in its own language. */
@@ -123,9 +123,9 @@ function GameFields({ editing }: { editing: boolean }) {
 
 export default function GamesPage(_props: ScreenProps) {
   const { t } = useTranslation();
-  const { paging, query } = usePagedQuery(api.game.list, (page) => page);
-  const create = useApiMutation(api.game.create, { invalidates });
-  const update = useApiMutation(api.game.update, { invalidates });
+  const { paging, query } = usePagedQuery(apiPaths.game.list, (page) => page);
+  const create = useApiMutation(apiPaths.game.create, { invalidates });
+  const update = useApiMutation(apiPaths.game.update, { invalidates });
   const editor = useEditor<Editing>();
 
   const columns: ColumnsType<Game> = [

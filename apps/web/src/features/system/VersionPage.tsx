@@ -1,4 +1,4 @@
-import { api, type EndpointOutput } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Divider, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -14,7 +14,7 @@ import { EmptyState, QueryError } from '../../components/states.js';
 import { useLoadOnScroll } from '../../lib/use-load-on-scroll.js';
 import type { ScreenProps } from '../../screens/types.js';
 
-type VersionPage = EndpointOutput<typeof api.version.list>;
+type VersionPage = PathOutput<typeof apiPaths.version.list>;
 type Version = VersionPage['list'][number];
 interface VersionValues {
   version: string;
@@ -24,15 +24,19 @@ interface VersionValues {
 type Editing = { mode: 'create' } | { mode: 'edit'; version: Version };
 
 const PAGE_SIZE = 20;
-const invalidates = [api.version.list];
-const writes = { create: api.version.create, update: api.version.update, remove: api.version.delete };
+const invalidates = [apiPaths.version.list];
+const writes = {
+  create: apiPaths.version.create,
+  update: apiPaths.version.update,
+  remove: apiPaths.version.delete,
+};
 
 /** The version log, newest first, one page at a time as the reader scrolls down. */
 function useVersionLog() {
   return useInfiniteQuery<VersionPage, ApiError>({
-    queryKey: [...queryKeyOf(api.version.list), 'pages'],
+    queryKey: [...queryKeyOf(apiPaths.version.list), 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      call(api.version.list, { page: Number(pageParam), page_size: PAGE_SIZE }, { signal }),
+      call(apiPaths.version.list, { page: Number(pageParam), page_size: PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });
@@ -58,7 +62,7 @@ function VersionFields() {
 
 export default function VersionLogPage(_props: ScreenProps) {
   const { t } = useTranslation();
-  const user = useApiQuery(api.auth.user, {});
+  const user = useApiQuery(apiPaths.auth.user, {});
   const canWrite = user.data?.isSuper === true;
   const log = useVersionLog();
   const { create, update, remove } = useCrudMutations(writes, invalidates);

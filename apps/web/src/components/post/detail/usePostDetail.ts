@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { useApiQuery } from '../../../api/hooks.js';
 import { runningStatuses } from '../status.js';
 
@@ -8,7 +8,7 @@ const FOLLOW_MS = 3000;
 /** One post's detail, followed while it is publishing or deleting so outcomes appear as they land. */
 export function usePostDetail(id: number | null) {
   return useApiQuery(
-    api.post.detail,
+    apiPaths.post.detail,
     { id: id ?? 0 },
     {
       enabled: id !== null,

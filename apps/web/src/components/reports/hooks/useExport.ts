@@ -1,5 +1,5 @@
 import {
-  api,
+  apiPaths,
   EXPORT_DIRECT_MAX_ROWS,
   type ExportFormat,
   type ExportJob,
@@ -21,10 +21,10 @@ export interface ExportPlan {
 }
 
 const groupExports = {
-  tag: api.report.tagExport,
-  hashtag: api.report.hashtagExport,
-  creative: api.report.creativeExport,
-  label: api.report.labelExport,
+  tag: apiPaths.report.tagExport,
+  hashtag: apiPaths.report.hashtagExport,
+  creative: apiPaths.report.creativeExport,
+  label: apiPaths.report.labelExport,
 } as const;
 
 /** A group report's export (tag, hashtag, creative, label): its direct download, or a job when it is big. */
@@ -74,11 +74,11 @@ export function useExport() {
     while (alive.current && (current.state === 'queued' || current.state === 'running')) {
       setJob(current);
       await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS));
-      current = await call(api.report.exportStatus, { id: current.id });
+      current = await call(apiPaths.report.exportStatus, { id: current.id });
     }
     setJob(current);
     if (current.state === 'failed') throw new Error(current.error ?? t('common.operateFail'));
-    if (alive.current) finish(await download(api.report.exportDownload, { id: current.id }));
+    if (alive.current) finish(await download(apiPaths.report.exportDownload, { id: current.id }));
   }
 
   async function run(plan: ExportPlan | null, format: ExportFormat): Promise<void> {
@@ -91,7 +91,7 @@ export function useExport() {
     setRows(plan.total);
     try {
       if (plan.job && plan.total > EXPORT_DIRECT_MAX_ROWS) {
-        await follow(await call(api.report.exportStart, plan.job(format)));
+        await follow(await call(apiPaths.report.exportStart, plan.job(format)));
       } else finish(await plan.direct(format));
     } catch (error) {
       fail(error);

@@ -1,12 +1,12 @@
-import { api, type MetricGroupDef, type MetricLookup } from '@herald/contract';
+import { apiPaths, type MetricGroupDef, type MetricLookup } from '@herald/contract';
 import { useApiQuery } from '../../../api/hooks.js';
 
 /** The metrics look-ups of SPEC §4: fetched once per game, reused by every report, refreshed on demand. */
 const catalogues = {
-  account: api.report.accountMetrics,
-  post: api.report.postMetrics,
-  sentiment: api.report.sentimentMetrics,
-  creative: api.report.creativeMetrics,
+  account: apiPaths.report.accountMetrics,
+  post: apiPaths.report.postMetrics,
+  sentiment: apiPaths.report.sentimentMetrics,
+  creative: apiPaths.report.creativeMetrics,
 } as const;
 
 const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;

@@ -1,5 +1,5 @@
 import { InstagramOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
-import { type AppPost, api, errorCatalog } from '@herald/contract';
+import { type AppPost, apiPaths, errorCatalog } from '@herald/contract';
 import { Alert, App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,9 @@ function useFindOnInstagram(post: AppPost) {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const [notFound, setNotFound] = useState<string | null>(null);
-  const link = useApiMutation(api.app.postLink, { invalidates: [api.app.postList, api.app.postDetail] });
+  const link = useApiMutation(apiPaths.app.postLink, {
+    invalidates: [apiPaths.app.postList, apiPaths.app.postDetail],
+  });
   const find = async () => {
     setNotFound(null);
     try {

@@ -1,9 +1,9 @@
-import { type AppPostStatus, api, type EndpointOutput } from '@herald/contract';
+import { type AppPostStatus, apiPaths, type PathOutput } from '@herald/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeyOf } from '../../../api/hooks.js';
 import { type ApiError, call } from '../../../api/transport.js';
 
-type PostPage = EndpointOutput<typeof api.app.postList>;
+type PostPage = PathOutput<typeof apiPaths.app.postList>;
 
 export const PAGE_SIZE = 20;
 
@@ -14,9 +14,9 @@ export const PAGE_SIZE = 20;
 export function useAppPosts(status: AppPostStatus) {
   const input = { page: 1, page_size: PAGE_SIZE, status };
   return useInfiniteQuery<PostPage, ApiError>({
-    queryKey: [...queryKeyOf(api.app.postList, input), 'pages'],
+    queryKey: [...queryKeyOf(apiPaths.app.postList, input), 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      call(api.app.postList, { ...input, page: Number(pageParam) }, { signal }),
+      call(apiPaths.app.postList, { ...input, page: Number(pageParam) }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });

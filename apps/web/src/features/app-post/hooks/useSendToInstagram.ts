@@ -1,4 +1,4 @@
-import { type AppPost, api } from '@herald/contract';
+import { type AppPost, apiPaths } from '@herald/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useFailureText } from '../../../lib/failure-text.js';
 import { handOff } from '../handoff/hand-off.js';
 import { fetchFiles, mediaOf } from '../handoff/media.js';
 
-const refreshed = [api.app.postList, api.app.postDetail];
+const refreshed = [apiPaths.app.postList, apiPaths.app.postDetail];
 
 /**
  * Sending one post to Instagram and recording it (app/post/share). The media are fetched as files
@@ -28,7 +28,7 @@ export function useSendToInstagram(post: AppPost) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const share = useApiMutation(api.app.postShare, { invalidates: refreshed });
+  const share = useApiMutation(apiPaths.app.postShare, { invalidates: refreshed });
 
   const markShared = async () => {
     try {
@@ -37,7 +37,7 @@ export function useSendToInstagram(post: AppPost) {
     } catch (error) {
       void message.error(failureText(error));
       // Refused (already linked, say): show where the post stands now.
-      await client.invalidateQueries({ queryKey: [api.app.postDetail.path] });
+      await client.invalidateQueries({ queryKey: [apiPaths.app.postDetail.path] });
     }
   };
 

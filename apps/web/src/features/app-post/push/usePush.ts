@@ -1,4 +1,4 @@
-import { api, errorCatalog, pushSubscriptionSchema } from '@herald/contract';
+import { apiPaths, errorCatalog, pushSubscriptionSchema } from '@herald/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { currentSubscription, pushSupported, subscribeBrowser } from './browser.
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'unavailable' | 'off' | 'on';
 
 const SUBSCRIPTION_KEY = ['push-subscription'];
-const keyQueryKey = () => queryKeyOf(api.app.pushKey, {});
+const keyQueryKey = () => queryKeyOf(apiPaths.app.pushKey, {});
 /** The failure was shown as a toast by the action already. */
 const shown = (): undefined => undefined;
 
@@ -29,7 +29,7 @@ export function usePush() {
     enabled: supported,
   });
   const serverKey = useApiQuery(
-    api.app.pushKey,
+    apiPaths.app.pushKey,
     {},
     { enabled: supported, retry: false, staleTime: Infinity },
   );
@@ -44,12 +44,14 @@ export function usePush() {
     }
     const key = await client.fetchQuery({
       queryKey: keyQueryKey(),
-      queryFn: () => call(api.app.pushKey, {}),
+      queryFn: () => call(apiPaths.app.pushKey, {}),
       staleTime: Infinity,
     });
     const created = await subscribeBrowser(key.public_key);
     try {
-      await call(api.app.pushSubscribe, { subscription: pushSubscriptionSchema.parse(created.toJSON()) });
+      await call(apiPaths.app.pushSubscribe, {
+        subscription: pushSubscriptionSchema.parse(created.toJSON()),
+      });
     } catch (error) {
       // The server does not know this subscription, so it must not stay on in the browser either.
       await created.unsubscribe().catch(shown);
@@ -64,7 +66,7 @@ export function usePush() {
     if (!current) return;
     await current.unsubscribe();
     await refresh();
-    await call(api.app.pushUnsubscribe, { endpoint: current.endpoint });
+    await call(apiPaths.app.pushUnsubscribe, { endpoint: current.endpoint });
   });
 
   let state: PushState = 'off';

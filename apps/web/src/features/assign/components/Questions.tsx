@@ -1,4 +1,4 @@
-import { ASSIGN_TEXT_MAX, api, type TaskQuestion } from '@herald/contract';
+import { ASSIGN_TEXT_MAX, apiPaths, type TaskQuestion } from '@herald/contract';
 import { App, Button, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ function AnswerBox({ question }: { question: TaskQuestion }) {
   const failureText = useFailureText();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState(false);
-  const send = useApiMutation(api.assignBrief.answer, { invalidates: questionReads });
+  const send = useApiMutation(apiPaths.assignBrief.answer, { invalidates: questionReads });
   const decide = async (status: 'resolved' | 'rejected') => {
     if (answer.trim() === '') {
       setError(true);

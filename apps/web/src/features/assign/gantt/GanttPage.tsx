@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Flex, Segmented, Spin, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ export default function GanttPage(_props: ScreenProps) {
     ...(view.label_ids.length > 0 ? { label_ids: view.label_ids } : {}),
     ...(view.receiver_ids.length > 0 ? { receiver_ids: view.receiver_ids } : {}),
   };
-  const query = useApiQuery(api.assignTask.gantt, input, { placeholderData: keepPreviousData });
+  const query = useApiQuery(apiPaths.assignTask.gantt, input, { placeholderData: keepPreviousData });
   const noLabel = t('assignGantt.noLabel');
   const rows = useMemo(
     () => (query.data ? chartRows(query.data, view.grouping, { noLabel }) : null),

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 
 /**
  * The cached reads each kind of write changes. A task write changes its lists, its detail, the
@@ -6,25 +6,33 @@ import { api } from '@herald/contract';
  * link list; a label write changes the tree and the labels shown on tasks.
  */
 export const taskReads = [
-  api.assignTask.list,
-  api.assignTask.detail,
-  api.assignTask.gantt,
-  api.assignTodo.list,
-  api.assignTodo.detail,
-  api.assignLabel.list,
+  apiPaths.assignTask.list,
+  apiPaths.assignTask.detail,
+  apiPaths.assignTask.gantt,
+  apiPaths.assignTodo.list,
+  apiPaths.assignTodo.detail,
+  apiPaths.assignLabel.list,
 ] as const;
 
 export const todoReads = [
-  api.assignTodo.list,
-  api.assignTodo.detail,
-  api.assignTodo.links,
-  api.assignTask.list,
-  api.assignTask.detail,
-  api.assignTask.gantt,
+  apiPaths.assignTodo.list,
+  apiPaths.assignTodo.detail,
+  apiPaths.assignTodo.links,
+  apiPaths.assignTask.list,
+  apiPaths.assignTask.detail,
+  apiPaths.assignTask.gantt,
 ] as const;
 
-export const labelReads = [api.assignLabel.list, api.assignTask.list, api.assignTask.detail] as const;
+export const labelReads = [
+  apiPaths.assignLabel.list,
+  apiPaths.assignTask.list,
+  apiPaths.assignTask.detail,
+] as const;
 
-export const templateReads = [api.assignTemplate.list, api.assignLabel.list] as const;
+export const templateReads = [apiPaths.assignTemplate.list, apiPaths.assignLabel.list] as const;
 
-export const questionReads = [api.assignTask.detail, api.assignTodo.detail, api.assignTask.list] as const;
+export const questionReads = [
+  apiPaths.assignTask.detail,
+  apiPaths.assignTodo.detail,
+  apiPaths.assignTask.list,
+] as const;

@@ -1,4 +1,4 @@
-import { api, type LabelNode } from '@herald/contract';
+import { apiPaths, type LabelNode } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,12 @@ export function useLabelWrites() {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const client = useQueryClient();
-  const create = useApiMutation(api.assignLabel.create, { invalidates: labelReads });
-  const update = useApiMutation(api.assignLabel.update, { invalidates: labelReads });
-  const remove = useApiMutation(api.assignLabel.delete, { invalidates: labelReads });
-  const move = useApiMutation(api.assignLabel.move, {
+  const create = useApiMutation(apiPaths.assignLabel.create, { invalidates: labelReads });
+  const update = useApiMutation(apiPaths.assignLabel.update, { invalidates: labelReads });
+  const remove = useApiMutation(apiPaths.assignLabel.delete, { invalidates: labelReads });
+  const move = useApiMutation(apiPaths.assignLabel.move, {
     invalidates: labelReads,
-    onSuccess: (tree: LabelNode[]) => client.setQueryData(queryKeyOf(api.assignLabel.list, {}), tree),
+    onSuccess: (tree: LabelNode[]) => client.setQueryData(queryKeyOf(apiPaths.assignLabel.list, {}), tree),
   });
   return {
     create,

@@ -1,10 +1,10 @@
-import { api, type EndpointOutput } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeyOf } from '../../../api/hooks.js';
 import { type ApiError, call } from '../../../api/transport.js';
 import type { LinkFilterValues } from '../model/link-filters.js';
 
-type LinkPage = EndpointOutput<typeof api.assignTodo.links>;
+type LinkPage = PathOutput<typeof apiPaths.assignTodo.links>;
 
 /**
  * The receiver's published posts for a to-do, proposals first then newest, a page at a time by the
@@ -18,10 +18,10 @@ export function useLinkPages(todoId: number | null, filters: LinkFilterValues) {
     proposed: filters.proposed,
   };
   return useInfiniteQuery<LinkPage, ApiError>({
-    queryKey: [...queryKeyOf(api.assignTodo.links, input), 'pages'],
+    queryKey: [...queryKeyOf(apiPaths.assignTodo.links, input), 'pages'],
     queryFn: ({ pageParam, signal }) =>
       call(
-        api.assignTodo.links,
+        apiPaths.assignTodo.links,
         { ...input, cursor: pageParam === null ? null : String(pageParam) },
         { signal },
       ),

@@ -1,4 +1,4 @@
-import { api, type TodoDetail } from '@herald/contract';
+import { apiPaths, type TodoDetail } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,10 @@ export function useLinkWrites(todoId: number) {
   const settle = {
     invalidates: todoReads,
     onSuccess: (next: TodoDetail) =>
-      client.setQueryData(queryKeyOf(api.assignTodo.detail, { id: todoId }), next),
+      client.setQueryData(queryKeyOf(apiPaths.assignTodo.detail, { id: todoId }), next),
   };
-  const link = useApiMutation(api.assignTodo.link, settle);
-  const unlink = useApiMutation(api.assignTodo.unlink, settle);
+  const link = useApiMutation(apiPaths.assignTodo.link, settle);
+  const unlink = useApiMutation(apiPaths.assignTodo.unlink, settle);
   return {
     link,
     unlink,

@@ -1,4 +1,4 @@
-import { api, type StoredUpload } from '@herald/contract';
+import { apiPaths, type StoredUpload } from '@herald/contract';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeyOf } from '../../../api/hooks.js';
@@ -18,8 +18,8 @@ export type MaterialEntry =
 export function useMaterialFiles(ids: readonly number[]): MaterialEntry[] {
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: queryKeyOf(api.upload.detail, { id }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => call(api.upload.detail, { id }, { signal }),
+      queryKey: queryKeyOf(apiPaths.upload.detail, { id }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(apiPaths.upload.detail, { id }, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     })),
     combine: (results) =>
@@ -37,7 +37,8 @@ export function useRememberFiles(): (files: readonly StoredUpload[]) => void {
   const client = useQueryClient();
   return useCallback(
     (files) => {
-      for (const file of files) client.setQueryData(queryKeyOf(api.upload.detail, { id: file.id }), file);
+      for (const file of files)
+        client.setQueryData(queryKeyOf(apiPaths.upload.detail, { id: file.id }), file);
     },
     [client],
   );

@@ -1,4 +1,4 @@
-import { api, postMetricGroups } from '@herald/contract';
+import { apiPaths, postMetricGroups } from '@herald/contract';
 import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,12 +49,12 @@ function exportPlan(mode: Mode, input: PostExportInput, total: number, jobs: boo
   if (mode === 'task' && tasks)
     return {
       total,
-      direct: (format) => download(api.report.taskPostsExport, { ...tasks, format }),
+      direct: (format) => download(apiPaths.report.taskPostsExport, { ...tasks, format }),
       job: jobs ? (format) => ({ report: 'task_post', input: { ...tasks, format } }) : undefined,
     };
   return {
     total,
-    direct: (format) => download(api.report.labelPostsExport, { ...input, format }),
+    direct: (format) => download(apiPaths.report.labelPostsExport, { ...input, format }),
     job: jobs ? (format) => ({ report: 'label_post', input: { ...input, format } }) : undefined,
   };
 }
@@ -87,8 +87,8 @@ export default function AssignPostReportPage({ params }: ScreenProps) {
     return picked.length > 0 ? { task_ids: picked } : null;
   }, [mode, picked]);
   const { input, exportInput } = usePostInput(scope.input, table, extra);
-  const labelPosts = useReportQuery(api.report.labelPosts, mode === 'label' ? input : null);
-  const taskPosts = useReportQuery(api.report.taskPosts, mode === 'task' ? withTasks(input) : null);
+  const labelPosts = useReportQuery(apiPaths.report.labelPosts, mode === 'label' ? input : null);
+  const taskPosts = useReportQuery(apiPaths.report.taskPosts, mode === 'task' ? withTasks(input) : null);
   const report = mode === 'label' ? labelPosts : taskPosts;
   const plan = exportInput && exportPlan(mode, exportInput, report.data?.total ?? 0, jobs);
   const picker =

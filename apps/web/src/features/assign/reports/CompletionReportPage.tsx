@@ -1,4 +1,4 @@
-import { api, type CompletionInput, completionSummaryKeys } from '@herald/contract';
+import { apiPaths, type CompletionInput, completionSummaryKeys } from '@herald/contract';
 import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function useExportChoices(input: CompletionInput | null, rows: Record<(typeof ta
       ),
       plan: input && {
         total: rows[table],
-        direct: (format) => download(api.report.completeExport, { ...input, table, format }),
+        direct: (format) => download(apiPaths.report.completeExport, { ...input, table, format }),
         job: jobs ? (format) => ({ report: 'complete', input: { ...input, table, format } }) : undefined,
       },
     }),
@@ -63,7 +63,7 @@ export default function CompletionReportPage() {
       },
     [scope.input, labelIds, receiverIds],
   );
-  const report = useReportQuery(api.report.completeReports, input);
+  const report = useReportQuery(apiPaths.report.completeReports, input);
   const data = report.data;
   const choices = useExportChoices(input, {
     tasks: data?.tasks.length ?? 0,

@@ -1,4 +1,4 @@
-import { api, type LabelReport } from '@herald/contract';
+import { apiPaths, type LabelReport } from '@herald/contract';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GroupScreen } from '../../../components/reports/GroupScreen.js';
@@ -24,7 +24,7 @@ export default function LabelReportPage() {
   const locale = currentLanguage();
   const scope = useReportScope();
   const group = useGroupInput(scope.input, defaultPostColumns);
-  const report = useReportQuery(api.report.labelReports, group.input);
+  const report = useReportQuery(apiPaths.report.labelReports, group.input);
   const rows = report.data?.list ?? [];
   const count = (key: 'tasks' | 'todos', title: string) => ({
     key,

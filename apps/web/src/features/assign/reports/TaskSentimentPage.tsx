@@ -1,4 +1,4 @@
-import { api, sentimentMetricGroups } from '@herald/contract';
+import { apiPaths, sentimentMetricGroups } from '@herald/contract';
 import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export default function TaskSentimentPage() {
     () => (scope.input && picked.length > 0 ? { ...scope.input, task_ids: picked } : null),
     [scope.input, picked],
   );
-  const report = useReportQuery(api.report.taskSentiment, input);
+  const report = useReportQuery(apiPaths.report.taskSentiment, input);
   return (
     <ReportFrame
       title={t('assignReports.titles.sentiment')}

@@ -1,4 +1,4 @@
-import { ASSIGN_TEXT_MAX, api, type Task } from '@herald/contract';
+import { ASSIGN_TEXT_MAX, apiPaths, type Task } from '@herald/contract';
 import { App, Button, Flex, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,10 @@ export function TaskActions({ task, onEdit }: { task: Task; onEdit: () => void }
   const confirmDelete = useDeleteConfirm();
   const askToPublish = useAskToPublish();
   const [open, setOpen] = useState<Open>(null);
-  const publish = useApiMutation(api.assignTask.publish, { invalidates: taskReads });
-  const abandon = useApiMutation(api.assignTask.abandon, { invalidates: taskReads });
-  const addReceivers = useApiMutation(api.assignTask.addReceivers, { invalidates: taskReads });
-  const remove = useApiMutation(api.assignTask.delete, { invalidates: taskReads });
+  const publish = useApiMutation(apiPaths.assignTask.publish, { invalidates: taskReads });
+  const abandon = useApiMutation(apiPaths.assignTask.abandon, { invalidates: taskReads });
+  const addReceivers = useApiMutation(apiPaths.assignTask.addReceivers, { invalidates: taskReads });
+  const remove = useApiMutation(apiPaths.assignTask.delete, { invalidates: taskReads });
   const id = task.task_id;
 
   const publishDraft = async () => {

@@ -1,4 +1,4 @@
-import { api, type TaskDetail } from '@herald/contract';
+import { apiPaths, type TaskDetail } from '@herald/contract';
 import { Flex } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function SavedTask({ id }: { id: number }) {
   const phone = usePhone();
   const canManage = useCanManage();
   const [editing, setEditing] = useState(false);
-  const query = useApiQuery(api.assignTask.detail, { id });
+  const query = useApiQuery(apiPaths.assignTask.detail, { id });
   if (query.isError && isNotFound(query.error))
     return (
       <>

@@ -1,4 +1,4 @@
-import { api, type Task, type TaskDetail, type TaskFields } from '@herald/contract';
+import { apiPaths, type Task, type TaskDetail, type TaskFields } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useRef, useState } from 'react';
@@ -42,10 +42,10 @@ export function useTaskForm({
   const uploads = useUploadsBusy();
   const intent = useRef<Intent>('draft');
   const [busy, setBusy] = useState<Intent | null>(null);
-  const create = useApiMutation(api.assignTask.create, { invalidates: taskReads });
-  const edit = useApiMutation(api.assignTask.edit, { invalidates: taskReads });
-  const publish = useApiMutation(api.assignTask.publish, { invalidates: taskReads });
-  const change = useApiMutation(api.assignTask.change, { invalidates: taskReads });
+  const create = useApiMutation(apiPaths.assignTask.create, { invalidates: taskReads });
+  const edit = useApiMutation(apiPaths.assignTask.edit, { invalidates: taskReads });
+  const publish = useApiMutation(apiPaths.assignTask.publish, { invalidates: taskReads });
+  const change = useApiMutation(apiPaths.assignTask.change, { invalidates: taskReads });
 
   const write = async (fields: TaskFields, publishing: boolean): Promise<TaskDetail | null> => {
     if (mode === 'create') return create.mutateAsync({ fields, publish: publishing });
@@ -71,7 +71,7 @@ export function useTaskForm({
     try {
       const detail = await write(fields, publishing);
       if (!detail) return;
-      client.setQueryData(queryKeyOf(api.assignTask.detail, { id: detail.task.task_id }), detail);
+      client.setQueryData(queryKeyOf(apiPaths.assignTask.detail, { id: detail.task.task_id }), detail);
       let done = t('assign.form.savedDraft');
       if (publishing) done = t('assign.form.published');
       else if (mode === 'change') done = t('assign.form.changed');

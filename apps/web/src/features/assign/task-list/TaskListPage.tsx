@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { api, type Task } from '@herald/contract';
+import { apiPaths, type Task } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Flex, Pagination, Spin, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -28,7 +28,7 @@ export default function TaskListPage(_screen: ScreenProps) {
   const filters = useTaskFilters();
   const columns = useTaskColumns();
   const [templatesOpen, setTemplatesOpen] = useState(false);
-  const query = useApiQuery(api.assignTask.list, filters.request, {
+  const query = useApiQuery(apiPaths.assignTask.list, filters.request, {
     placeholderData: keepPreviousData,
     enabled: filters.ready,
   });

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, LinkOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { ASSIGN_TEXT_MAX, api, type TodoDetail } from '@herald/contract';
+import { ASSIGN_TEXT_MAX, apiPaths, type TodoDetail } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -29,11 +29,12 @@ export function TodoActions({ detail }: { detail: TodoDetail }) {
   // The answer is the to-do as it now stands: shown at once, then every read it touches refreshes.
   const settle = {
     invalidates: todoReads,
-    onSuccess: (next: TodoDetail) => client.setQueryData(queryKeyOf(api.assignTodo.detail, { id }), next),
+    onSuccess: (next: TodoDetail) =>
+      client.setQueryData(queryKeyOf(apiPaths.assignTodo.detail, { id }), next),
   };
-  const complete = useApiMutation(api.assignTodo.complete, settle);
-  const reject = useApiMutation(api.assignTodo.reject, settle);
-  const ask = useApiMutation(api.assignBrief.ask, { invalidates: questionReads });
+  const complete = useApiMutation(apiPaths.assignTodo.complete, settle);
+  const reject = useApiMutation(apiPaths.assignTodo.reject, settle);
+  const ask = useApiMutation(apiPaths.assignBrief.ask, { invalidates: questionReads });
   const { can } = detail;
   const noPosts = detail.linked.length === 0;
   const completeButton = (

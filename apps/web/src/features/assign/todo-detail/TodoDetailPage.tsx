@@ -1,5 +1,5 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { api, type TodoDetail } from '@herald/contract';
+import { apiPaths, type TodoDetail } from '@herald/contract';
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -85,7 +85,7 @@ export default function TodoDetailPage(_screen: ScreenProps) {
   const link = useRouteLink();
   const canManage = useCanManage();
   const id = idParam(search);
-  const query = useApiQuery(api.assignTodo.detail, { id: id ?? 0 }, { enabled: id !== null });
+  const query = useApiQuery(apiPaths.assignTodo.detail, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null || (query.isError && isNotFound(query.error)))
     return (
       <>

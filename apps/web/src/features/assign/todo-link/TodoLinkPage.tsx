@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Alert, Button, Card, Divider, Flex, List, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export default function TodoLinkPage(_screen: ScreenProps) {
   const link = useRouteLink();
   const id = idParam(search);
   const filters = useLinkFilters();
-  const detail = useApiQuery(api.assignTodo.detail, { id: id ?? 0 }, { enabled: id !== null });
+  const detail = useApiQuery(apiPaths.assignTodo.detail, { id: id ?? 0 }, { enabled: id !== null });
   const pages = useLinkPages(id, filters.values);
   const writes = useLinkWrites(id ?? 0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

@@ -1,4 +1,4 @@
-import { api, todoStatuses } from '@herald/contract';
+import { apiPaths, todoStatuses } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Checkbox, Col, Flex, Input, Pagination, Row, Select, Spin } from 'antd';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ export default function TodoListPage(_screen: ScreenProps) {
   const canManage = useCanManage();
   const filters = useTodoFilters(canManage);
   const { values, set } = filters;
-  const query = useApiQuery(api.assignTodo.list, filters.request, { placeholderData: keepPreviousData });
+  const query = useApiQuery(apiPaths.assignTodo.list, filters.request, { placeholderData: keepPreviousData });
   const list = query.data?.list ?? [];
   const mine = values.receiver_id === null;
 

@@ -1,4 +1,4 @@
-import { api, type Material, type MaterialKind } from '@herald/contract';
+import { apiPaths, type Material, type MaterialKind } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Col, Flex, Input, Pagination, Row, Select, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -28,7 +28,7 @@ export function LibraryPickerGrid({
   const [folder, setFolder] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const query = useApiQuery(
-    api.material.library,
+    apiPaths.material.library,
     {
       page,
       page_size: PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { api, errorCatalog, type FieldIssue, type PostDetail } from '@herald/contract';
+import { apiPaths, errorCatalog, type FieldIssue, type PostDetail } from '@herald/contract';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ function issuesOf(error: ApiError): FieldIssue[] {
 }
 
 /** Reads written by saving or submitting: the lists, the calendar and this post's detail. */
-const postReads = [api.post.list, api.post.detail, api.post.calendar];
+const postReads = [apiPaths.post.list, apiPaths.post.detail, apiPaths.post.calendar];
 
 /**
  * Save draft and submit (SPEC §4–§5): nothing is sent while the form has errors ("Validation failed,
@@ -36,8 +36,8 @@ export function useComposeActions(
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const link = useRouteLink();
-  const save = useApiMutation(api.post.save, { invalidates: postReads });
-  const submit = useApiMutation(api.post.submit, { invalidates: postReads });
+  const save = useApiMutation(apiPaths.post.save, { invalidates: postReads });
+  const submit = useApiMutation(apiPaths.post.submit, { invalidates: postReads });
 
   const refuse = (): null => {
     void message.error(t('compose.validationFailed'));

@@ -1,4 +1,4 @@
-import { api, type Material, type MediaFile, type VideoFile } from '@herald/contract';
+import { apiPaths, type Material, type MediaFile, type VideoFile } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -37,8 +37,8 @@ export function useLibraryPick(form: ComposeForm, max: MediaRoom) {
   const videoFile = (material: Material): Promise<VideoFile> =>
     client
       .fetchQuery({
-        queryKey: queryKeyOf(api.upload.detail, { id: material.file.id }),
-        queryFn: ({ signal }) => call(api.upload.detail, { id: material.file.id }, { signal }),
+        queryKey: queryKeyOf(apiPaths.upload.detail, { id: material.file.id }),
+        queryFn: ({ signal }) => call(apiPaths.upload.detail, { id: material.file.id }, { signal }),
         staleTime: Number.POSITIVE_INFINITY,
       })
       .then((file) => ({

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
@@ -33,8 +33,8 @@ export function usePreviewCapture(shows: boolean, onBusyChange: (busy: boolean) 
       // The uploader's own settings, from the cache when an uploader has read them already.
       const bucket = () =>
         client.fetchQuery({
-          queryKey: queryKeyOf(api.upload.bucket, {}),
-          queryFn: () => call(api.upload.bucket, {}),
+          queryKey: queryKeyOf(apiPaths.upload.bucket, {}),
+          queryFn: () => call(apiPaths.upload.bucket, {}),
           staleTime: Number.POSITIVE_INFINITY,
         });
       return await capturePreview(node, bucket);

@@ -1,4 +1,4 @@
-import { api, type MobilePublisher } from '@herald/contract';
+import { apiPaths, type MobilePublisher } from '@herald/contract';
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -28,7 +28,7 @@ function PublisherLabel({ member }: { member: MobilePublisher }) {
  */
 export function MobilePublisherField({ form }: { form: ComposeForm }) {
   const { t } = useTranslation();
-  const members = useApiQuery(api.app.publishers, {}, { staleTime: 5 * 60_000 });
+  const members = useApiQuery(apiPaths.app.publishers, {}, { staleTime: 5 * 60_000 });
   const select = useLookupSelect(members, (member) => ({
     value: member.user_id,
     label: `${member.name} ${member.email}`,

@@ -1,5 +1,5 @@
 import {
-  api,
+  apiPaths,
   CALENDAR_LIMIT,
   type ContentStatus,
   contentStatuses,
@@ -53,7 +53,7 @@ export default function CalendarPage(_props: ScreenProps) {
     ...(filters.networks.length > 0 ? { networks: filters.networks } : {}),
     ...(filters.statuses.length > 0 ? { statuses: filters.statuses } : {}),
   };
-  const query = useApiQuery(api.post.calendar, input, {
+  const query = useApiQuery(apiPaths.post.calendar, input, {
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { api, errorCatalog, type PostDetail } from '@herald/contract';
+import { apiPaths, errorCatalog, type PostDetail } from '@herald/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,14 @@ export function usePostActions(detail: PostDetail) {
   const failureText = useFailureText();
   const options = { invalidates: postReads };
   const writes = {
-    cancel: useApiMutation(api.post.cancel, options),
-    revoke: useApiMutation(api.post.revoke, options),
-    publish_now: useApiMutation(api.post.publishNow, options),
-    keep: useApiMutation(api.post.keep, options),
-    to_draft: useApiMutation(api.post.toDraft, options),
-    delete: useApiMutation(api.post.delete, options),
+    cancel: useApiMutation(apiPaths.post.cancel, options),
+    revoke: useApiMutation(apiPaths.post.revoke, options),
+    publish_now: useApiMutation(apiPaths.post.publishNow, options),
+    keep: useApiMutation(apiPaths.post.keep, options),
+    to_draft: useApiMutation(apiPaths.post.toDraft, options),
+    delete: useApiMutation(apiPaths.post.delete, options),
   };
-  const retryCall = useApiMutation(api.post.retry, options);
+  const retryCall = useApiMutation(apiPaths.post.retry, options);
   const [checking, setChecking] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const { post } = detail;

@@ -1,5 +1,5 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { api, type ContentStatus, contentStatuses, postSortFields } from '@herald/contract';
+import { apiPaths, type ContentStatus, contentStatuses, postSortFields } from '@herald/contract';
 import { Button, Flex, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -24,8 +24,8 @@ function AuthorFilter({
   block?: boolean;
 }) {
   const { t } = useTranslation();
-  const me = useApiQuery(api.auth.user, {}, { staleTime: Number.POSITIVE_INFINITY });
-  const authors = useApiQuery(api.post.authors, {}, { staleTime: 60_000 });
+  const me = useApiQuery(apiPaths.auth.user, {}, { staleTime: Number.POSITIVE_INFINITY });
+  const authors = useApiQuery(apiPaths.post.authors, {}, { staleTime: 60_000 });
   const myId = me.data?.user_id;
   const options = [
     ...(myId !== undefined ? [{ value: myId, label: t('content.filters.me') }] : []),

@@ -1,5 +1,5 @@
 import { EditOutlined, FilterOutlined, MessageOutlined } from '@ant-design/icons';
-import { api, contentStatuses, type PostSummary } from '@herald/contract';
+import { apiPaths, contentStatuses, type PostSummary } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Badge, Button, Flex, Input, Pagination, Spin, Table, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
@@ -75,7 +75,7 @@ export function PostListScreen({ drafts, kind = 'post' }: { drafts: boolean; kin
   const paging = usePaging();
   const filters = usePostFilters(drafts ? draftStatuses : undefined);
   const query = useApiQuery(
-    kind === 'post' ? api.post.list : api[kind].list,
+    kind === 'post' ? apiPaths.post.list : apiPaths[kind].list,
     { ...paging.input, ...filters.request },
     { placeholderData: keepPreviousData },
   );

@@ -1,4 +1,4 @@
-import { api, type PostSummary } from '@herald/contract';
+import { apiPaths, type PostSummary } from '@herald/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function useBatch(selected: readonly PostSummary[], onDone: () => void, k
   const { modal, message } = App.useApp();
   const failureText = useFailureText();
   const nameOf = usePostName();
-  const batch = useApiMutation(kind === 'post' ? api.post.batch : api[kind].batch, {
+  const batch = useApiMutation(kind === 'post' ? apiPaths.post.batch : apiPaths[kind].batch, {
     invalidates: kind === 'post' ? postReads : engagementReads,
   });
   const [busy, setBusy] = useState<BatchAction | null>(null);

@@ -1,4 +1,4 @@
-import { api, errorCatalog } from '@herald/contract';
+import { apiPaths, errorCatalog } from '@herald/contract';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function useReschedule() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const failureText = useFailureText();
-  const { mutateAsync } = useApiMutation(api.post.reschedule, { invalidates: postReads });
+  const { mutateAsync } = useApiMutation(apiPaths.post.reschedule, { invalidates: postReads });
 
   return useCallback(
     async (request: RescheduleRequest, onIssues?: (messages: string[]) => void): Promise<boolean> => {

@@ -7,7 +7,7 @@ import {
   LikeOutlined,
   LinkOutlined,
 } from '@ant-design/icons';
-import { api, type FeedDetail, networkNames } from '@herald/contract';
+import { apiPaths, type FeedDetail, networkNames } from '@herald/contract';
 import { App, Button, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function DetailHeader({
   const act = (action: RemoteAction) =>
     attempt(
       `remote:${action}`,
-      async () => putDetail(await call(api.feeds.remote, { id: feed.id, action })),
+      async () => putDetail(await call(apiPaths.feeds.remote, { id: feed.id, action })),
       t(`feeds.remote.done.${action}`, { network }),
     );
   const confirmFirst = (action: RemoteAction) => {

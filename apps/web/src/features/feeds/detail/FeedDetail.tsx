@@ -1,11 +1,12 @@
-import { api, type FeedDetail as Detail, errorCatalog } from '@herald/contract';
+import { apiPaths, type FeedDetail as Detail, errorCatalog } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Result, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeyOf } from '../../../api/hooks.js';
 import { ApiError } from '../../../api/transport.js';
 import { QueryError } from '../../../components/states.js';
+import { StatusResult } from '../../../components/status-result.js';
 import { useCanCompose } from '../../../lib/abilities.js';
 import { useFeedDetail, usePresence } from '../hooks/useFeedDetail.js';
 import { useMe, useMembers, useTags } from '../hooks/useFeedLookups.js';
@@ -65,13 +66,13 @@ export function FeedDetailView({
   const others = usePresence(id, writing, me?.user_id);
   const onText = useCallback((value: boolean) => setWriting(value), []);
   const addNote = (note: Detail['notes'][number]) =>
-    client.setQueryData<Detail>(queryKeyOf(api.feeds.detail, { id }), (current) =>
+    client.setQueryData<Detail>(queryKeyOf(apiPaths.feeds.detail, { id }), (current) =>
       current ? { ...current, notes: [...current.notes, note] } : current,
     );
 
   if (query.isError)
     return isMissing(query.error) ? (
-      <Result status="404" subTitle={t('feeds.detail.missing')} extra={back} />
+      <StatusResult status="404" subTitle={t('feeds.detail.missing')} extra={back} />
     ) : (
       <QueryError error={query.error} onRetry={() => void query.refetch()} />
     );

@@ -1,4 +1,4 @@
-import { api, FEED_NOTE_MAX, type FeedDetail } from '@herald/contract';
+import { apiPaths, FEED_NOTE_MAX, type FeedDetail } from '@herald/contract';
 import { Button, Card, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function Notes({
     setSaving(true);
     const ok = await attempt(
       'note',
-      async () => onAdded(await call(api.feeds.note, { id: detail.feed.id, text: text.trim() })),
+      async () => onAdded(await call(apiPaths.feeds.note, { id: detail.feed.id, text: text.trim() })),
       t('feeds.detail.noteAdded'),
     );
     setSaving(false);

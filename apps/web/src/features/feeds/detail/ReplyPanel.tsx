@@ -1,5 +1,5 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
-import { api, type FeedDetail, networkNames } from '@herald/contract';
+import { apiPaths, type FeedDetail, networkNames } from '@herald/contract';
 import { Alert, Button, Card, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,8 @@ export function ReplyPanel({
     setSending(true);
     const ok = await attempt(
       'reply',
-      async () => putDetail(await call(api.feeds.reply, { id: detail.feed.id, kind, text: text.trim() })),
+      async () =>
+        putDetail(await call(apiPaths.feeds.reply, { id: detail.feed.id, kind, text: text.trim() })),
       t('feeds.reply.sent'),
     );
     setSending(false);

@@ -1,4 +1,4 @@
-import { api, type Feed } from '@herald/contract';
+import { apiPaths, type Feed } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeyOf } from '../../../api/hooks.js';
@@ -20,16 +20,17 @@ export function useChangedRows(loaded: readonly Feed[]) {
     async (ids: readonly number[]) => {
       const shown = new Set(loaded.map((feed) => feed.id));
       const wanted = ids.filter((id) => shown.has(id));
-      for (const id of ids) void client.invalidateQueries({ queryKey: queryKeyOf(api.feeds.detail, { id }) });
+      for (const id of ids)
+        void client.invalidateQueries({ queryKey: queryKeyOf(apiPaths.feeds.detail, { id }) });
       if (wanted.length === 0) return;
       if (wanted.length > ONE_BY_ONE_MAX) {
-        await client.invalidateQueries({ queryKey: [api.feeds.list.path] });
+        await client.invalidateQueries({ queryKey: [apiPaths.feeds.list.path] });
         return;
       }
       const copies: Feed[] = [];
       for (let start = 0; start < wanted.length; start += PARALLEL) {
         const slice = wanted.slice(start, start + PARALLEL);
-        const answers = await Promise.allSettled(slice.map((id) => call(api.feeds.detail, { id })));
+        const answers = await Promise.allSettled(slice.map((id) => call(apiPaths.feeds.detail, { id })));
         for (const answer of answers) if (answer.status === 'fulfilled') copies.push(answer.value.feed);
       }
       replaceCachedRows(client, copies);

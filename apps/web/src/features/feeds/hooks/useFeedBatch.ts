@@ -1,4 +1,4 @@
-import { api, FEED_BATCH_MAX, type Feed, type FeedChange } from '@herald/contract';
+import { apiPaths, FEED_BATCH_MAX, type Feed, type FeedChange } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function useFeedBatch(onDone: () => void) {
       const results: BatchItemResult[] = [];
       for (let start = 0; start < items.length; start += FEED_BATCH_MAX) {
         const ids = items.slice(start, start + FEED_BATCH_MAX).map((feed) => feed.id);
-        const answer = await call(api.feeds.batch, { ids, change });
+        const answer = await call(apiPaths.feeds.batch, { ids, change });
         results.push(...answer.results);
       }
       const done = new Set(results.filter((result) => result.ok).map((result) => result.id));

@@ -1,4 +1,4 @@
-import { api, type Feed, type FeedChange, type FeedDetail } from '@herald/contract';
+import { apiPaths, type Feed, type FeedChange, type FeedDetail } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -38,9 +38,9 @@ export function useFeedDetail(id: number) {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const client = useQueryClient();
-  const key = queryKeyOf(api.feeds.detail, { id });
+  const key = queryKeyOf(apiPaths.feeds.detail, { id });
   const query = useApiQuery(
-    api.feeds.detail,
+    apiPaths.feeds.detail,
     { id },
     { refetchInterval: (current) => replyWatch(current.state.data) },
   );
@@ -90,7 +90,7 @@ export function useFeedDetail(id: number) {
   const change = (change: FeedChange) =>
     attempt(
       `change:${change.kind}`,
-      async () => putFeed(await call(api.feeds.change, { id, change })),
+      async () => putFeed(await call(apiPaths.feeds.change, { id, change })),
       t('feeds.detail.changed'),
     );
 
@@ -110,7 +110,7 @@ export function usePresence(id: number, replying: boolean, myId: number | undefi
   latest.current = replying;
   const announce = useCallback(async () => {
     try {
-      const answer = await call(api.feeds.presence, { id, replying: latest.current });
+      const answer = await call(apiPaths.feeds.presence, { id, replying: latest.current });
       setOthers(answer.filter((entry) => entry.user_id !== myId));
     } catch {
       // Presence is a courtesy: when it fails the warning simply stays as it was, and the next beat retries.

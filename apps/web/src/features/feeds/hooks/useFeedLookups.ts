@@ -1,4 +1,4 @@
-import { api, type Tag } from '@herald/contract';
+import { apiPaths, type Tag } from '@herald/contract';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../../api/hooks.js';
 
@@ -6,7 +6,7 @@ const minute = { staleTime: 60_000 } as const;
 
 /** The game's tags by id (tag/all, every member may read it): chips are drawn in their colour. */
 export function useTags() {
-  const query = useApiQuery(api.tag.all, {}, minute);
+  const query = useApiQuery(apiPaths.tag.all, {}, minute);
   const byId = useMemo(
     () => new Map<number, Tag>((query.data ?? []).map((tag) => [tag.id, tag])),
     [query.data],
@@ -16,7 +16,7 @@ export function useTags() {
 
 /** The signed-in member (for "me" in filters and the collision warning). */
 export function useMe() {
-  const query = useApiQuery(api.auth.user, {}, { staleTime: Number.POSITIVE_INFINITY });
+  const query = useApiQuery(apiPaths.auth.user, {}, { staleTime: Number.POSITIVE_INFINITY });
   return query.data;
 }
 
@@ -31,7 +31,7 @@ export interface Member {
  */
 export function useMembers(known: readonly Member[] = []) {
   const me = useMe();
-  const listed = useApiQuery(api.feeds.assignees, {}, minute).data;
+  const listed = useApiQuery(apiPaths.feeds.assignees, {}, minute).data;
   return useMemo(() => {
     const members = new Map<number, string>();
     if (me) members.set(me.user_id, me.userName);

@@ -1,4 +1,4 @@
-import { api, type Feed, type FeedFilterInput, type FeedPage } from '@herald/contract';
+import { apiPaths, type Feed, type FeedFilterInput, type FeedPage } from '@herald/contract';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { queryKeyOf } from '../../../api/hooks.js';
@@ -14,13 +14,13 @@ const LATE_MAX = 20;
 
 /** Cache key of the inbox pages of one filter. */
 export function feedPagesKey(filter: FeedFilterInput): unknown[] {
-  return [...queryKeyOf(api.feeds.list, { filter, limit: PAGE_SIZE }), 'pages'];
+  return [...queryKeyOf(apiPaths.feeds.list, { filter, limit: PAGE_SIZE }), 'pages'];
 }
 
 /** Every cached inbox (whatever its filter): changed rows are replaced in all of them. */
 export function replaceCachedRows(client: QueryClient, copies: readonly Feed[]): void {
   const byId = new Map(copies.map((feed) => [feed.id, feed]));
-  client.setQueriesData<FeedPages>({ queryKey: [api.feeds.list.path] }, (data) =>
+  client.setQueriesData<FeedPages>({ queryKey: [apiPaths.feeds.list.path] }, (data) =>
     data ? replaceRows(data, byId) : data,
   );
 }
@@ -35,7 +35,11 @@ export function useFeedPages(filter: FeedFilterInput, enabled = true) {
   const query = useInfiniteQuery<FeedPage, ApiError, FeedPages, unknown[], string | null>({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      call(api.feeds.list, { filter, cursor: pageParam, direction: 'older', limit: PAGE_SIZE }, { signal }),
+      call(
+        apiPaths.feeds.list,
+        { filter, cursor: pageParam, direction: 'older', limit: PAGE_SIZE },
+        { signal },
+      ),
     initialPageParam: null,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
@@ -65,7 +69,7 @@ export function useFeedPages(filter: FeedFilterInput, enabled = true) {
           return 0;
         }
         for (let round = 0; round < NEWER_ROUNDS; round += 1) {
-          const page: FeedPage = await call(api.feeds.list, {
+          const page: FeedPage = await call(apiPaths.feeds.list, {
             filter,
             cursor,
             direction: 'newer',
@@ -97,7 +101,7 @@ export function useFeedPages(filter: FeedFilterInput, enabled = true) {
       const held = new Set(rowsOf(client.getQueryData<FeedPages>(key)).map((feed) => feed.id));
       const missing = ids.filter((id) => !held.has(id));
       if (missing.length === 0 || missing.length > LATE_MAX || filter.keyword) return;
-      const answers = await Promise.allSettled(missing.map((id) => call(api.feeds.detail, { id })));
+      const answers = await Promise.allSettled(missing.map((id) => call(apiPaths.feeds.detail, { id })));
       const late = answers
         .flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.feed] : []))
         .filter((feed) => matchesFilter(feed, filter) === true);

@@ -1,4 +1,4 @@
-import { API_PREFIX, api, type FeedStreamEvent, feedStreamEventSchema } from '@herald/contract';
+import { API_PREFIX, apiPaths, type FeedStreamEvent, feedStreamEventSchema } from '@herald/contract';
 import { useEffect, useRef, useState } from 'react';
 import { headersFor } from '../../../api/transport.js';
 import { logWarning } from '../../../lib/log.js';
@@ -63,7 +63,7 @@ export function useFeedStream(handlers: {
     const run = async () => {
       while (!stop.signal.aborted) {
         try {
-          const response = await fetch(`${API_PREFIX}/${api.feeds.stream.path}`, {
+          const response = await fetch(`${API_PREFIX}/${apiPaths.feeds.stream.path}`, {
             method: 'GET',
             headers: { ...headersFor('GET'), accept: 'text/event-stream' },
             credentials: 'same-origin',

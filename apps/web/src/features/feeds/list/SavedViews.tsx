@@ -1,5 +1,5 @@
 import { DeleteOutlined, SaveOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
-import { api, type FeedFilter, type FeedView } from '@herald/contract';
+import { apiPaths, type FeedFilter, type FeedView } from '@herald/contract';
 import { App, Button, Checkbox, Divider, Flex, Form, Input, List, Modal, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ function SaveViewModal({
   const { message } = App.useApp();
   const failureText = useFailureText();
   const [form] = Form.useForm<{ name: string; shared: boolean }>();
-  const save = useApiMutation(api.feeds.viewSave, { invalidates: [api.feeds.viewList] });
+  const save = useApiMutation(apiPaths.feeds.viewSave, { invalidates: [apiPaths.feeds.viewList] });
   const submit = async (values: { name: string; shared: boolean }) => {
     const overwrite = current?.mine && current.name === values.name.trim();
     try {
@@ -105,8 +105,8 @@ export function SavedViews({
   const { t } = useTranslation();
   const failureText = useFailureText();
   const confirmDelete = useDeleteConfirm();
-  const views = useApiQuery(api.feeds.viewList, {}, { staleTime: 60_000 });
-  const remove = useApiMutation(api.feeds.viewDelete, { invalidates: [api.feeds.viewList] });
+  const views = useApiQuery(apiPaths.feeds.viewList, {}, { staleTime: 60_000 });
+  const remove = useApiMutation(apiPaths.feeds.viewDelete, { invalidates: [apiPaths.feeds.viewList] });
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const filter = savedFilter(values, myId);

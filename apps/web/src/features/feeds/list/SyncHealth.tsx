@@ -4,7 +4,7 @@ import {
   SyncOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { api, type FeedSync } from '@herald/contract';
+import { apiPaths, type FeedSync } from '@herald/contract';
 import { App, Button, Flex, List, Popover, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function AccountSync({ sync }: { sync: FeedSync }) {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const link = useRouteLink();
-  const run = useApiMutation(api.feeds.syncRun, { invalidates: [api.feeds.syncStatus] });
+  const run = useApiMutation(apiPaths.feeds.syncRun, { invalidates: [apiPaths.feeds.syncStatus] });
   const last = sync.last_success_at;
   return (
     <List.Item
@@ -137,7 +137,7 @@ function summaryOf(t: TFunction, syncs: readonly FeedSync[]) {
 /** Ingestion health in one compact button; its popover lists every account and syncs one now. */
 export function SyncHealth({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const query = useApiQuery(api.feeds.syncStatus, {}, { refetchInterval: REFRESH_MS });
+  const query = useApiQuery(apiPaths.feeds.syncStatus, {}, { refetchInterval: REFRESH_MS });
   const syncs = query.data ?? [];
   const summary = query.data ? summaryOf(t, syncs) : null;
   const content = query.isError ? (

@@ -1,4 +1,4 @@
-import { api, type Feed } from '@herald/contract';
+import { apiPaths, type Feed } from '@herald/contract';
 import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function DryRunPanel() {
   const form = Form.useFormInstance<RuleValues>();
   // Every stored value (preserve), so keyword groups typed as chips count as soon as they are added.
   const watched = Form.useWatch((values: RuleValues) => values.criteria, { form, preserve: true });
-  const dryRun = useApiMutation(api.smartRule.dryRun);
+  const dryRun = useApiMutation(apiPaths.smartRule.dryRun);
   const [triedWith, setTriedWith] = useState<string | null>(null);
   const current = criteriaOf(watched);
   const run = () => {

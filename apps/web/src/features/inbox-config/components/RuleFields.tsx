@@ -1,5 +1,5 @@
 import {
-  api,
+  apiPaths,
   feedLanguages,
   feedTypes,
   judgedSentiments,
@@ -119,8 +119,8 @@ function Actions() {
   const { t } = useTranslation();
   const labels = useLabels();
   const tagLabel = useTagLabel();
-  const tags = useApiQuery(api.tag.all, {});
-  const members = useLookupSelect(useApiQuery(api.config.groupMembers, {}), (member) => ({
+  const tags = useApiQuery(apiPaths.tag.all, {});
+  const members = useLookupSelect(useApiQuery(apiPaths.config.groupMembers, {}), (member) => ({
     value: member.user_id,
     label: member.name ? `${member.name} (${member.email})` : member.email,
   }));

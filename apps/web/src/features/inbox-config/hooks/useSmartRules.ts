@@ -1,4 +1,4 @@
-import { api, type SmartRuleOrder } from '@herald/contract';
+import { apiPaths, type SmartRuleOrder } from '@herald/contract';
 import { useApiMutation, useApiQuery, useCrudMutations } from '../../../api/hooks.js';
 
 /** How often the list is read again while a rule is being applied to past items. */
@@ -7,20 +7,24 @@ const PROGRESS_POLL_MS = 2_000;
 /** The game's two rule lists with the re-run's progress, and every write that changes them. */
 export function useSmartRules() {
   const query = useApiQuery(
-    api.smartRule.list,
+    apiPaths.smartRule.list,
     {},
     {
       refetchInterval: (current) =>
         current.state.data?.rerun.state === 'running' ? PROGRESS_POLL_MS : false,
     },
   );
-  const invalidates = [api.smartRule.list];
+  const invalidates = [apiPaths.smartRule.list];
   const writes = useCrudMutations(
-    { create: api.smartRule.create, update: api.smartRule.update, remove: api.smartRule.delete },
+    {
+      create: apiPaths.smartRule.create,
+      update: apiPaths.smartRule.update,
+      remove: apiPaths.smartRule.delete,
+    },
     invalidates,
   );
-  const move = useApiMutation(api.smartRule.move, { invalidates });
-  const apply = useApiMutation(api.smartRule.apply, { invalidates });
+  const move = useApiMutation(apiPaths.smartRule.move, { invalidates });
+  const apply = useApiMutation(apiPaths.smartRule.apply, { invalidates });
   return {
     query,
     ...writes,

@@ -1,17 +1,17 @@
-import { api, type IssueClass, type Tag } from '@herald/contract';
+import { apiPaths, type IssueClass, type Tag } from '@herald/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery, useCrudMutations } from '../../../api/hooks.js';
 import { tagLabel } from '../model/tags.js';
 
 /** Reads that change when a tag does: the tag list, and the rules naming tags. */
-export const tagInvalidates = [api.tag.all, api.smartRule.list];
+export const tagInvalidates = [apiPaths.tag.all, apiPaths.smartRule.list];
 
 /** The game's tags (built-in first) and their writes. */
 export function useTags() {
-  const query = useApiQuery(api.tag.all, {});
+  const query = useApiQuery(apiPaths.tag.all, {});
   const writes = useCrudMutations(
-    { create: api.tag.create, update: api.tag.update, remove: api.tag.delete },
+    { create: apiPaths.tag.create, update: apiPaths.tag.update, remove: apiPaths.tag.delete },
     tagInvalidates,
   );
   return { query, ...writes };

@@ -1,4 +1,4 @@
-import { api, type TopicFields } from '@herald/contract';
+import { apiPaths, type TopicFields } from '@herald/contract';
 import { Button, Checkbox, Drawer, Empty, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function PatchDrawer({
   const [chosen, setTarget] = useState<number | null>(null);
   // The first group until the user picks another (the groups may load after the drawer is made).
   const target = chosen ?? (groups.length > 0 ? 0 : NEW_GROUP);
-  const propose = useApiMutation(api.listenPatch.terms, {
+  const propose = useApiMutation(apiPaths.listenPatch.terms, {
     onSuccess: (terms) => setPicked(terms.map((_, index) => index)),
   });
   const proposed = propose.data ?? [];

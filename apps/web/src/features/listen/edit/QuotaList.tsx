@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -11,7 +11,7 @@ import { ListenNetworkLabel } from '../components/ListenNetwork.js';
 export function QuotaList() {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const quota = useApiQuery(api.listenQuota.quota, {});
+  const quota = useApiQuery(apiPaths.listenQuota.quota, {});
   return (
     <Card size="small" title={t('listen.edit.quotas')}>
       {quota.isError ? (

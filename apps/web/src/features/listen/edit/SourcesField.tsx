@@ -1,4 +1,4 @@
-import { api, type SocialNetwork, socialNetworks, type TopicFields } from '@herald/contract';
+import { apiPaths, type SocialNetwork, socialNetworks, type TopicFields } from '@herald/contract';
 import { Alert, Checkbox, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -15,7 +15,7 @@ type Errors = Partial<Record<TopicField, string>>;
 /** Each connected Instagram account's hashtag searches left, asked again as the hashtags change. */
 function HashtagRemain({ hashtags }: { hashtags: readonly string[] }) {
   const { t } = useTranslation();
-  const remain = useApiQuery(api.listenQuota.hashtagRemain, {}, { staleTime: 0 });
+  const remain = useApiQuery(apiPaths.listenQuota.hashtagRemain, {}, { staleTime: 0 });
   const accounts = remain.data ?? [];
   if (remain.isPending) return null;
   if (accounts.length === 0)

@@ -1,5 +1,5 @@
 import {
-  api,
+  apiPaths,
   type ListeningTopicStatus,
   listeningTopicStatusSchema,
   type TopicType,
@@ -46,7 +46,7 @@ export default function HomePage({ routeName }: ScreenProps) {
   const [type, setType] = useState<TopicType | undefined>();
   const paging = usePaging();
   const list = useApiQuery(
-    api.listenTopic.list,
+    apiPaths.listenTopic.list,
     { ...paging.input, status, ...(type ? { type } : {}) },
     { placeholderData: keepPreviousData },
   );

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
@@ -10,10 +10,10 @@ import { useFailureText } from '../../../lib/failure-text.js';
 
 /** Every read a topic's change may alter: the home list, the topic's config and its figures. */
 const topicReads = [
-  api.listenTopic.list,
-  api.listenTopic.config,
-  api.listenTopic.last,
-  api.listenInsight.overview,
+  apiPaths.listenTopic.list,
+  apiPaths.listenTopic.config,
+  apiPaths.listenTopic.last,
+  apiPaths.listenInsight.overview,
 ] as const;
 
 /**
@@ -26,9 +26,9 @@ export function useTopicActions() {
   const failureText = useFailureText();
   const client = useQueryClient();
   const confirmDelete = useDeleteConfirm();
-  const activate = useApiMutation(api.listenTopic.activate, { invalidates: topicReads });
-  const archive = useApiMutation(api.listenTopic.archive, { invalidates: topicReads });
-  const remove = useApiMutation(api.listenTopic.delete, { invalidates: [api.listenTopic.list] });
+  const activate = useApiMutation(apiPaths.listenTopic.activate, { invalidates: topicReads });
+  const archive = useApiMutation(apiPaths.listenTopic.archive, { invalidates: topicReads });
+  const remove = useApiMutation(apiPaths.listenTopic.delete, { invalidates: [apiPaths.listenTopic.list] });
 
   const run = useCallback(
     async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
@@ -57,8 +57,8 @@ export function useTopicActions() {
     remove: async (id: number, title: string, onDeleted?: () => void) => {
       try {
         const config = await client.fetchQuery({
-          queryKey: queryKeyOf(api.listenTopic.config, { id }),
-          queryFn: () => call(api.listenTopic.config, { id }),
+          queryKey: queryKeyOf(apiPaths.listenTopic.config, { id }),
+          queryFn: () => call(apiPaths.listenTopic.config, { id }),
         });
         confirmDelete(
           t('listen.home.deleteAsk', { title, mentions: config.mentions, alerts: config.alerts }),

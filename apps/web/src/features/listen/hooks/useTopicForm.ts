@@ -1,4 +1,4 @@
-import { api, type ListenPreview, type Topic, type TopicFields } from '@herald/contract';
+import { apiPaths, type ListenPreview, type Topic, type TopicFields } from '@herald/contract';
 import { useEffect, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../api/hooks.js';
 import { ApiError } from '../../../api/transport.js';
@@ -18,7 +18,7 @@ function errorsOf(error: unknown, sources: TopicFields['sources'], fallback: str
  * refusals by field, and the writes (save as draft, activate, save an active topic, preview).
  */
 export function useTopicForm(id: number | null, failureText: (error: unknown) => string) {
-  const config = useApiQuery(api.listenTopic.config, { id: id ?? 0 }, { enabled: id !== null });
+  const config = useApiQuery(apiPaths.listenTopic.config, { id: id ?? 0 }, { enabled: id !== null });
   const [fields, setFields] = useState<TopicFields>(emptyTopic);
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<ListenPreview[] | null>(null);
@@ -27,11 +27,11 @@ export function useTopicForm(id: number | null, failureText: (error: unknown) =>
     if (saved) setFields(fieldsOf(saved));
   }, [saved]);
 
-  const writes = [api.listenTopic.list, api.listenTopic.config] as const;
-  const create = useApiMutation(api.listenTopic.create, { invalidates: writes });
-  const update = useApiMutation(api.listenTopic.update, { invalidates: writes });
-  const activate = useApiMutation(api.listenTopic.activate, { invalidates: writes });
-  const runPreview = useApiMutation(api.listenTopic.preview);
+  const writes = [apiPaths.listenTopic.list, apiPaths.listenTopic.config] as const;
+  const create = useApiMutation(apiPaths.listenTopic.create, { invalidates: writes });
+  const update = useApiMutation(apiPaths.listenTopic.update, { invalidates: writes });
+  const activate = useApiMutation(apiPaths.listenTopic.activate, { invalidates: writes });
+  const runPreview = useApiMutation(apiPaths.listenTopic.preview);
 
   const change = (patch: Partial<TopicFields>, cleared: readonly TopicField[] = []) => {
     setFields((current) => ({ ...current, ...patch }));

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { api, type TopicConfig } from '@herald/contract';
+import { apiPaths, type TopicConfig } from '@herald/contract';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,8 +24,8 @@ export function TopicHeader({ config }: { config: TopicConfig }) {
   const link = useRouteLink();
   const { topic } = config;
   const id = { id: topic.id };
-  const last = useApiQuery(api.listenTopic.last, id);
-  const refresh = useApiMutation(api.listenTopic.refresh, { invalidates: [api.listenTopic.last] });
+  const last = useApiQuery(apiPaths.listenTopic.last, id);
+  const refresh = useApiMutation(apiPaths.listenTopic.refresh, { invalidates: [apiPaths.listenTopic.last] });
   const actions = useTopicActions();
   const statuses = last.data?.sources_status ?? config.sources_status;
   const lastFetched = last.data?.last_fetched_at;

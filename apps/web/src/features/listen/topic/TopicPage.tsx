@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ function TopicView({ id }: { id: number }) {
   const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const [range, setRange] = useState<RangeChoice>(defaultRange);
-  const config = useApiQuery(api.listenTopic.config, { id });
+  const config = useApiQuery(apiPaths.listenTopic.config, { id });
   if (config.isError) return <QueryError error={config.error} onRetry={() => void config.refetch()} />;
   if (config.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
   const { topic } = config.data;

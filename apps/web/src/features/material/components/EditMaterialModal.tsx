@@ -1,4 +1,4 @@
-import { api, errorCatalog, type Material } from '@herald/contract';
+import { apiPaths, errorCatalog, type Material } from '@herald/contract';
 import { useApiMutation } from '../../../api/hooks.js';
 import { FormModal } from '../../../components/form-modal.js';
 import { materialReads } from '../hooks/reads.js';
@@ -19,7 +19,7 @@ export interface MaterialEditor {
  * rejected, a manager at any time. A refusal lands on the form or in the failure toast.
  */
 export function EditMaterialModal({ editor, title }: { editor: MaterialEditor; title: string }) {
-  const update = useApiMutation(api.material.update, { invalidates: materialReads });
+  const update = useApiMutation(apiPaths.material.update, { invalidates: materialReads });
   const material = editor.value;
   if (!material) return null;
   return (

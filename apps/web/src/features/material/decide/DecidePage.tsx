@@ -1,6 +1,6 @@
-import { api, type MaterialLinkInfo } from '@herald/contract';
+import { apiPaths, type MaterialLinkInfo } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { queryKeyOf, useApiMutation, useApiQuery } from '../../../api/hooks.js';
 import { ApiError } from '../../../api/transport.js';
 import { PublicLayout } from '../../../components/PublicLayout.js';
 import { FullPageSpinner, QueryError } from '../../../components/states.js';
+import { StatusResult } from '../../../components/status-result.js';
 import { errorText } from '../../../lib/error-text.js';
 import type { ScreenProps } from '../../../screens/types.js';
 import { CommentBox, type MaterialDecision, useDecisionComment } from '../components/CommentBox.js';
@@ -19,10 +20,10 @@ function Decide({ token, onDecided }: { token: string; onDecided: () => void }) 
   const client = useQueryClient();
   const comment = useDecisionComment();
   const [failure, setFailure] = useState<string | null>(null);
-  const decide = useApiMutation(api.materialLink.decide, {
+  const decide = useApiMutation(apiPaths.materialLink.decide, {
     onSuccess: (answer) => {
       onDecided();
-      client.setQueryData(queryKeyOf(api.materialLink.info, { token }), answer);
+      client.setQueryData(queryKeyOf(apiPaths.materialLink.info, { token }), answer);
     },
   });
   const send = async (decision: MaterialDecision) => {
@@ -90,18 +91,22 @@ export default function DecidePage(_props: ScreenProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
-  const query = useApiQuery(api.materialLink.info, { token }, { enabled: token !== '' });
+  const query = useApiQuery(apiPaths.materialLink.info, { token }, { enabled: token !== '' });
   const [used, setUsed] = useState(false);
 
   let body: ReactNode;
   if (token === '')
     body = (
-      <Result status="warning" title={t('material.decide.invalid')} subTitle={t('material.decide.missing')} />
+      <StatusResult
+        status="warning"
+        title={t('material.decide.invalid')}
+        subTitle={t('material.decide.missing')}
+      />
     );
   else if (query.isError)
     body =
       query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500 ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('material.decide.invalid')}
           subTitle={errorText(query.error, t('common.operateFail'), t('common.networkLost'))}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { api, type Material } from '@herald/contract';
+import { apiPaths, type Material } from '@herald/contract';
 import { Button, Card, Drawer, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function MaterialDrawer({
 }) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const query = useApiQuery(api.material.detail, { id: id ?? 0 }, { enabled: id !== null });
+  const query = useApiQuery(apiPaths.material.detail, { id: id ?? 0 }, { enabled: id !== null });
   const editor = useEditor<Material>();
   const remove = useDeleteMaterial(onClose);
   const material = query.data;

@@ -1,4 +1,4 @@
-import { api, errorCatalog, type Material } from '@herald/contract';
+import { apiPaths, errorCatalog, type Material } from '@herald/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
@@ -15,11 +15,11 @@ export function useDeleteMaterial(onDeleted: () => void): (material: Material) =
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const failureText = useFailureText();
-  const remove = useApiMutation(api.material.delete, { invalidates: materialReads });
+  const remove = useApiMutation(apiPaths.material.delete, { invalidates: materialReads });
 
   const askAgain = async (material: Material) => {
     // The count now, not when the drawer opened: posts may have been scheduled since.
-    const fresh = await call(api.material.detail, { id: material.id });
+    const fresh = await call(apiPaths.material.detail, { id: material.id });
     modal.confirm({
       title: t('common.confirmTitle'),
       content: t('material.detail.inUseConfirm', { count: fresh.scheduled_uses, name: material.name }),

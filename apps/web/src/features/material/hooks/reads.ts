@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiQuery } from '../../../api/hooks.js';
@@ -6,11 +6,11 @@ import { useHolds } from '../../../lib/abilities.js';
 
 /** The reads a material write changes: submissions, the library, a detail, tag counts and folder counts. */
 export const materialReads = [
-  api.material.list,
-  api.material.library,
-  api.material.detail,
-  api.material.tags,
-  api.materialFolder.list,
+  apiPaths.material.list,
+  apiPaths.material.library,
+  apiPaths.material.detail,
+  apiPaths.material.tags,
+  apiPaths.materialFolder.list,
 ] as const;
 
 /** Whether the caller manages the library (material_manage): review, rights, folders, delete. */
@@ -20,7 +20,7 @@ export function useCanManageMaterial(): boolean {
 
 /** The game's material tags with their counts, for suggestions; read once a minute at most. */
 export function useMaterialTags() {
-  return useApiQuery(api.material.tags, {}, { staleTime: 60_000 });
+  return useApiQuery(apiPaths.material.tags, {}, { staleTime: 60_000 });
 }
 
 /** Refreshes every read a material write changes (for writes sent outside useApiMutation, e.g. one per file). */

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Col, Drawer, Flex, Pagination, Row, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -34,7 +34,7 @@ export default function LibraryPage({ routeName }: ScreenProps) {
   const opened = useOpenMaterial();
   const [filters, setFilters] = useState<LibraryFilters>(noLibraryFilters);
   const [foldersOpen, setFoldersOpen] = useState(false);
-  const query = useApiQuery(api.material.library, libraryRequest(filters), {
+  const query = useApiQuery(apiPaths.material.library, libraryRequest(filters), {
     placeholderData: keepPreviousData,
   });
   const change = (patch: Partial<LibraryFilters>) =>

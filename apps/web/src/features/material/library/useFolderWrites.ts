@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { useCrudMutations } from '../../../api/hooks.js';
 import { materialReads } from '../hooks/reads.js';
 
@@ -6,9 +6,9 @@ import { materialReads } from '../hooks/reads.js';
 export function useFolderWrites() {
   return useCrudMutations(
     {
-      create: api.materialFolder.create,
-      update: api.materialFolder.update,
-      remove: api.materialFolder.delete,
+      create: apiPaths.materialFolder.create,
+      update: apiPaths.materialFolder.update,
+      remove: apiPaths.materialFolder.delete,
     },
     materialReads,
   );

@@ -1,4 +1,4 @@
-import { api, MATERIAL_BATCH_MAX, type Material } from '@herald/contract';
+import { apiPaths, MATERIAL_BATCH_MAX, type Material } from '@herald/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export default function ReviewPage({ routeName }: ScreenProps) {
   const size = useTableSize();
   const paging = usePaging(20);
   const query = useApiQuery(
-    api.material.list,
+    apiPaths.material.list,
     { ...paging.input, everyone: true, status: ['pending'] },
     { placeholderData: keepPreviousData },
   );

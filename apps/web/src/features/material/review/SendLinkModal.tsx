@@ -1,4 +1,4 @@
-import { api, MATERIAL_LINK_HOURS, type Material } from '@herald/contract';
+import { apiPaths, MATERIAL_LINK_HOURS, type Material } from '@herald/contract';
 import { App, Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
@@ -19,7 +19,7 @@ function LinkForm({ material, onClose }: { material: Material; onClose: () => vo
   const failureText = useFailureText();
   const rules = useFieldRules();
   const [form] = Form.useForm<LinkValues>();
-  const send = useApiMutation(api.materialLink.send);
+  const send = useApiMutation(apiPaths.materialLink.send);
   const finish = async (values: LinkValues) => {
     try {
       const answer = await send.mutateAsync({

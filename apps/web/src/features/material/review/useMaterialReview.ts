@@ -1,4 +1,4 @@
-import { api, type Material } from '@herald/contract';
+import { apiPaths, type Material } from '@herald/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function useMaterialReview(onDone: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const review = useApiMutation(api.material.review, { invalidates: materialReads });
+  const review = useApiMutation(apiPaths.material.review, { invalidates: materialReads });
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
 

@@ -1,4 +1,4 @@
-import { api, type Material, type MaterialStatus, materialStatuses } from '@herald/contract';
+import { apiPaths, type Material, type MaterialStatus, materialStatuses } from '@herald/contract';
 import { App, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -37,12 +37,12 @@ export function MySubmissions() {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const [status, setStatus] = useState<MaterialStatus[]>([]);
-  const { paging, query } = usePagedQuery(api.material.list, (page) => ({
+  const { paging, query } = usePagedQuery(apiPaths.material.list, (page) => ({
     ...page,
     ...(status.length > 0 ? { status } : {}),
   }));
   const editor = useEditor<Material>();
-  const resubmit = useApiMutation(api.material.resubmit, { invalidates: materialReads });
+  const resubmit = useApiMutation(apiPaths.material.resubmit, { invalidates: materialReads });
   const sendBack = async (material: Material) => {
     try {
       await resubmit.mutateAsync({ id: material.id });

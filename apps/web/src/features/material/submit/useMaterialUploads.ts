@@ -1,4 +1,4 @@
-import { api, type Material, type StoredUpload, type UploadKind, uploadKinds } from '@herald/contract';
+import { apiPaths, type Material, type StoredUpload, type UploadKind, uploadKinds } from '@herald/contract';
 import { App } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function useMaterialUploads() {
         void message.warning(t('material.submit.sameFile', { name: file.name }));
         return 'skip';
       }
-      const [answer] = await call(api.material.check, { sha1: [sha1] });
+      const [answer] = await call(apiPaths.material.check, { sha1: [sha1] });
       const material = answer?.material;
       if (material) {
         setKnown((list) => [

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function useSubmitMaterials(uploads: MaterialUploads, onDone: () => void)
     for (const entry of entries) {
       const name = entry.name.trim() || entry.file.name.slice(0, 100);
       try {
-        const answer = await call(api.material.submit, { ...fields, name, upload_id: entry.file.id });
+        const answer = await call(apiPaths.material.submit, { ...fields, name, upload_id: entry.file.id });
         if (answer.linked) uploads.addKnown({ fileName: entry.file.name, material: answer.material });
         results.push({ id: entry.file.id, ok: true, code: 0, msg: '' });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { api, type ReportPost } from '@herald/contract';
+import { apiPaths, type ReportPost } from '@herald/contract';
 import { App, Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,8 @@ export function CollabsEditor({ post }: { post: ReportPost }) {
   const failureText = useFailureText();
   const canEdit = useHolds('report_advance');
   const [draft, setDraft] = useState<string[] | null>(null);
-  const save = useApiMutation(api.report.postSetCollabs, {
-    invalidates: [api.report.postReports, api.report.postHistory],
+  const save = useApiMutation(apiPaths.report.postSetCollabs, {
+    invalidates: [apiPaths.report.postReports, apiPaths.report.postHistory],
     onSuccess: () => {
       void message.success(t('reports.collabs.saved'));
       setDraft(null);

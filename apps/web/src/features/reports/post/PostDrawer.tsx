@@ -1,4 +1,4 @@
-import { api, type MetricLookup, type ReportPost } from '@herald/contract';
+import { apiPaths, type MetricLookup, type ReportPost } from '@herald/contract';
 import { Descriptions, Drawer, Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { CollabsEditor } from './CollabsEditor.js';
 function History({ post, catalogue }: { post: ReportPost; catalogue: MetricLookup }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const history = useApiQuery(api.report.postHistory, { id: post.id });
+  const history = useApiQuery(apiPaths.report.postHistory, { id: post.id });
   const snapshots = history.data?.snapshots ?? [];
   const offered = useMemo(
     () => catalogueMetrics(catalogue).filter((item) => snapshots.some((one) => item.key in one.values)),

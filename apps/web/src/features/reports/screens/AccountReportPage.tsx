@@ -1,4 +1,4 @@
-import { type AccountReport, accountMetricKeys, api, type MetricValueType } from '@herald/contract';
+import { type AccountReport, accountMetricKeys, apiPaths, type MetricValueType } from '@herald/contract';
 import { Avatar, Card, Col, Flex, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -26,7 +26,7 @@ export default function AccountReportPage() {
   const locale = currentLanguage();
   const size = useTableSize();
   const scope = useReportScope();
-  const report = useReportQuery(api.report.accountReports, scope.input);
+  const report = useReportQuery(apiPaths.report.accountReports, scope.input);
   const catalogue = useMetricCatalog('account');
   const types = useMemo(
     () =>
@@ -66,7 +66,7 @@ export default function AccountReportPage() {
           plan={
             input && {
               total: data?.accounts.length ?? 0,
-              direct: (format) => download(api.report.accountExport, { ...input, format }),
+              direct: (format) => download(apiPaths.report.accountExport, { ...input, format }),
             }
           }
         />

@@ -1,5 +1,5 @@
 import { FileImageOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { api, type EndpointOutput } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { Avatar, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useReportQuery } from '../../../components/reports/hooks/useReportQuery
 import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
 import { NeedsAdvance } from '../../../components/reports/ReportFrame.js';
 
-type CreativeRow = EndpointOutput<typeof api.report.creativeReports>['list'][number];
+type CreativeRow = PathOutput<typeof apiPaths.report.creativeReports>['list'][number];
 type Kind = CreativeRow['kind'];
 
 /** The catalogue's creative metrics but `posts`, which the table shows as its own column. */
@@ -42,12 +42,12 @@ function CreativeReport() {
   );
   const group = useGroupInput(scope.input, keys);
   const options = useApiQuery(
-    api.report.creativeOptions,
+    apiPaths.report.creativeOptions,
     { range: scope.values.range },
     { enabled: scope.input !== null, staleTime: 60_000 },
   );
   const [kinds, setKinds] = useState<Kind[]>([]);
-  const report = useReportQuery(api.report.creativeReports, group.input);
+  const report = useReportQuery(apiPaths.report.creativeReports, group.input);
   // Media kinds narrow the rows on screen; the server answers every kind of the scope.
   const rows = (report.data?.list ?? []).filter((row) => kinds.length === 0 || kinds.includes(row.kind));
   return (

@@ -1,4 +1,4 @@
-import { api, type EndpointOutput } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { AutoComplete, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,14 @@ import { PostsLink } from '../../../components/reports/PostsLink.js';
 import { defaultPostColumns } from '../../../components/reports/post/usePostTable.js';
 import { currentLanguage } from '../../../i18n/index.js';
 
-type HashtagRow = EndpointOutput<typeof api.report.hashtagReports>['list'][number];
+type HashtagRow = PathOutput<typeof apiPaths.report.hashtagReports>['list'][number];
 
 /** Finds hashtags used in the game's posts over the range (report/hashtag/search); a pick filters by it. */
 function HashtagSearch({ scope }: { scope: ReportScopeState }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const found = useApiQuery(
-    api.report.hashtagSearch,
+    apiPaths.report.hashtagSearch,
     { range: scope.values.range, keyword: keyword.replace(/^#/, ''), limit: 20 },
     { enabled: scope.input !== null, staleTime: 30_000 },
   );
@@ -58,7 +58,7 @@ export default function HashtagReportPage() {
   const { t } = useTranslation();
   const scope = useReportScope();
   const group = useGroupInput(scope.input, defaultPostColumns);
-  const report = useReportQuery(api.report.hashtagReports, group.input);
+  const report = useReportQuery(apiPaths.report.hashtagReports, group.input);
   const rows = report.data?.list ?? [];
   return (
     <GroupScreen<HashtagRow>

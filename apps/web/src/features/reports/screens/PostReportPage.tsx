@@ -1,4 +1,4 @@
-import { api, type ExportFormat, type ReportPost } from '@herald/contract';
+import { apiPaths, type ExportFormat, type ReportPost } from '@herald/contract';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,11 @@ function scopeFromQuery(mode: Mode, query: URLSearchParams): Partial<ScopeValues
 
 function useTitle(mode: Mode, tagIds: number[], hashtags: string[]): string {
   const { t } = useTranslation();
-  const tags = useApiQuery(api.tag.all, {}, { staleTime: Number.POSITIVE_INFINITY, enabled: mode === 'tag' });
+  const tags = useApiQuery(
+    apiPaths.tag.all,
+    {},
+    { staleTime: Number.POSITIVE_INFINITY, enabled: mode === 'tag' },
+  );
   if (mode === 'tag') {
     const name = tagIds.length === 1 ? tags.data?.find((tag) => tag.id === tagIds[0])?.name : undefined;
     return name ? t('reports.titles.tagPost', { name }) : t('reports.titles.tagPostAll');
@@ -70,12 +74,12 @@ export default function PostReportPage({ params }: ScreenProps) {
   const [opened, setOpened] = useState<ReportPost | null>(null);
   const title = useTitle(mode, scope.values.tag_ids, scope.values.hashtags);
   const { input, exportInput } = usePostInput(scope.input, table, noExtra);
-  const posts = useReportQuery(api.report.postReports, mode === 'mainpost' ? null : input);
-  const mains = useReportQuery(api.report.mainPostReports, mode === 'mainpost' ? input : null);
+  const posts = useReportQuery(apiPaths.report.postReports, mode === 'mainpost' ? null : input);
+  const mains = useReportQuery(apiPaths.report.mainPostReports, mode === 'mainpost' ? input : null);
   const report = mode === 'mainpost' ? mains : posts;
   const direct = (format: ExportFormat) =>
     exportInput
-      ? download(mode === 'mainpost' ? api.report.mainPostExport : api.report.postExport, {
+      ? download(mode === 'mainpost' ? apiPaths.report.mainPostExport : apiPaths.report.postExport, {
           ...exportInput,
           format,
         })

@@ -1,4 +1,4 @@
-import { api, type MetricValueType } from '@herald/contract';
+import { apiPaths, type MetricValueType } from '@herald/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
@@ -12,7 +12,7 @@ function SentimentReportBody() {
   const { t } = useTranslation();
   const scope = useReportScope();
   const catalogue = useMetricCatalog('sentiment');
-  const report = useReportQuery(api.report.sentimentReports, scope.input);
+  const report = useReportQuery(apiPaths.report.sentimentReports, scope.input);
   const metrics = useMemo(() => catalogueMetrics(catalogue.data), [catalogue.data]);
   const types = useMemo(
     () => new Map<string, MetricValueType>(metrics.map((item) => [item.key, item.type])),

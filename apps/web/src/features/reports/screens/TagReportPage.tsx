@@ -1,4 +1,4 @@
-import { api, type EndpointOutput } from '@herald/contract';
+import { apiPaths, type PathOutput } from '@herald/contract';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GroupScreen } from '../../../components/reports/GroupScreen.js';
@@ -9,14 +9,14 @@ import { useReportScope } from '../../../components/reports/hooks/useReportScope
 import { PostsLink } from '../../../components/reports/PostsLink.js';
 import { defaultPostColumns } from '../../../components/reports/post/usePostTable.js';
 
-type TagRow = EndpointOutput<typeof api.report.tagReports>['list'][number];
+type TagRow = PathOutput<typeof apiPaths.report.tagReports>['list'][number];
 
 /** The tag report (/report/tag): per tag, its posts' figures over the range, each linking to its posts. */
 export default function TagReportPage() {
   const { t } = useTranslation();
   const scope = useReportScope();
   const group = useGroupInput(scope.input, defaultPostColumns);
-  const report = useReportQuery(api.report.tagReports, group.input);
+  const report = useReportQuery(apiPaths.report.tagReports, group.input);
   const rows = report.data?.list ?? [];
   return (
     <GroupScreen<TagRow>

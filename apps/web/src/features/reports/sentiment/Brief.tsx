@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { api, type MetricValueType } from '@herald/contract';
+import { apiPaths, type MetricValueType } from '@herald/contract';
 import { App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/hooks.js';
@@ -17,7 +17,7 @@ export function Brief({ input, types }: { input: ScopeInput; types: ReadonlyMap<
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const brief = useApiMutation(api.report.sentimentBrief, {
+  const brief = useApiMutation(apiPaths.report.sentimentBrief, {
     onError: (error) => void message.error(failureText(error)),
   });
   const data = brief.data;

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../api/hooks.js';
@@ -19,8 +19,8 @@ export function GanttFilters({
   block: boolean;
 }) {
   const { t } = useTranslation();
-  const labels = useApiQuery(api.assignLabel.list, {}, { staleTime: 60_000 });
-  const receivers = useApiQuery(api.assignTask.receivers, {}, { staleTime: 60_000 });
+  const labels = useApiQuery(apiPaths.assignLabel.list, {}, { staleTime: 60_000 });
+  const receivers = useApiQuery(apiPaths.assignTask.receivers, {}, { staleTime: 60_000 });
   const labelSelect = useLookupSelect(
     { ...labels, data: labels.data ? labelOptions(labels.data) : undefined },
     (option) => option,

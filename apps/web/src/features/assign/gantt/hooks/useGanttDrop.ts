@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,12 @@ import type { ChartDrop } from '../chart/wire.js';
 import { droppedDates, dropRequest } from '../model/drop.js';
 
 /** What a change to a task's dates makes stale. */
-const taskReads = [api.assignTask.gantt, api.assignTask.list, api.assignTask.detail, api.assignTodo.list];
+const taskReads = [
+  apiPaths.assignTask.gantt,
+  apiPaths.assignTask.list,
+  apiPaths.assignTask.detail,
+  apiPaths.assignTodo.list,
+];
 
 /**
  * Saves a drop: a published task through change task (its receivers are told), a draft through edit
@@ -19,8 +24,8 @@ export function useGanttDrop() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const change = useApiMutation(api.assignTask.change, { invalidates: taskReads });
-  const edit = useApiMutation(api.assignTask.edit, { invalidates: taskReads });
+  const change = useApiMutation(apiPaths.assignTask.change, { invalidates: taskReads });
+  const edit = useApiMutation(apiPaths.assignTask.edit, { invalidates: taskReads });
   const changeAsync = change.mutateAsync;
   const editAsync = edit.mutateAsync;
 

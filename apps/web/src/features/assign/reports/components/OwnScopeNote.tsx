@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../api/hooks.js';
@@ -9,7 +9,7 @@ import { useApiQuery } from '../../../../api/hooks.js';
  */
 export function OwnScopeNote() {
   const { t } = useTranslation();
-  const perms = useApiQuery(api.auth.perms, {}, { staleTime: 60_000 });
+  const perms = useApiQuery(apiPaths.auth.perms, {}, { staleTime: 60_000 });
   const data = perms.data;
   if (!data || data.is_platform_admin || data.resources.includes('assign_manage')) return null;
   return (

@@ -1,4 +1,4 @@
-import { api, type LabelNode } from '@herald/contract';
+import { apiPaths, type LabelNode } from '@herald/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -32,7 +32,7 @@ export function labelTree(labels: readonly LabelNode[]): TreeNode[] {
 
 /** The game's labels (assign/label/list), by id. */
 export function useLabels() {
-  return useApiQuery(api.assignLabel.list, {}, lookupOnce);
+  return useApiQuery(apiPaths.assignLabel.list, {}, lookupOnce);
 }
 
 /** Picks labels from the tree; a label stands for itself and every label below it. */
@@ -76,7 +76,7 @@ export function TaskPicker({ value, onChange }: { value: number[]; onChange: (id
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const found = useApiQuery(
-    api.assignTask.list,
+    apiPaths.assignTask.list,
     { keyword: keyword.trim() || undefined, page: 1, page_size: 20, status: ['published', 'ended'] },
     { staleTime: 30_000 },
   );
@@ -86,8 +86,8 @@ export function TaskPicker({ value, onChange }: { value: number[]; onChange: (id
   const unknown = found.data ? value.filter((id) => !named.current.has(id)) : [];
   const looked = useQueries({
     queries: unknown.map((id) => ({
-      queryKey: queryKeyOf(api.assignTask.detail, { id }),
-      queryFn: () => call(api.assignTask.detail, { id }),
+      queryKey: queryKeyOf(apiPaths.assignTask.detail, { id }),
+      queryFn: () => call(apiPaths.assignTask.detail, { id }),
       staleTime: 60_000,
     })),
   });
@@ -128,7 +128,7 @@ export function ReceiverPicker({
   block?: boolean;
 }) {
   const { t } = useTranslation();
-  const members = useApiQuery(api.assignTask.receivers, {}, lookupOnce);
+  const members = useApiQuery(apiPaths.assignTask.receivers, {}, lookupOnce);
   const select = useLookupSelect(members, (member) => ({ value: member.user_id, label: member.name }));
   return (
     <Select<number[]>

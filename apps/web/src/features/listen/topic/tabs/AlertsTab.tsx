@@ -1,4 +1,4 @@
-import { api, type ListenAlert } from '@herald/contract';
+import { apiPaths, type ListenAlert } from '@herald/contract';
 import { Card, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../api/hooks.js';
@@ -26,7 +26,7 @@ function Drivers({ title, items }: { title: string; items: ListenAlert['drivers'
 export function AlertsTab({ topicId }: { topicId: number }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const alerts = useApiQuery(api.listenInsight.alerts, { topic_id: topicId });
+  const alerts = useApiQuery(apiPaths.listenInsight.alerts, { topic_id: topicId });
   if (alerts.isError) return <QueryError error={alerts.error} onRetry={() => void alerts.refetch()} />;
   if (alerts.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
   if (alerts.data.length === 0) return <EmptyState description={t('listen.alerts.empty')} />;

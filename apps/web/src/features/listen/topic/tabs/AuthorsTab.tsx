@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../api/hooks.js';
@@ -15,7 +15,7 @@ export function AuthorsTab({ topicId, range, onRange }: RangeTabProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const size = useTableSize();
-  const authors = useApiQuery(api.listenInsight.authors, {
+  const authors = useApiQuery(apiPaths.listenInsight.authors, {
     topic_id: topicId,
     range: rangeOf(range),
     limit: 50,

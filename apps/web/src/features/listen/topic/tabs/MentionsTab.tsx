@@ -1,4 +1,4 @@
-import { api, type ListenMention, type ListenNetwork, listenNetworks } from '@herald/contract';
+import { apiPaths, type ListenMention, type ListenNetwork, listenNetworks } from '@herald/contract';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Input, Select, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -47,11 +47,11 @@ export function MentionsTab({ topicId, range, onRange }: RangeTabProps) {
     }),
     [topicId, range, filters],
   );
-  const key = [...queryKeyOf(api.listenInsight.mentions, input), 'pages'];
+  const key = [...queryKeyOf(apiPaths.listenInsight.mentions, input), 'pages'];
   const pages = useInfiniteQuery<Page, ApiError, InfiniteData<Page>, unknown[], string | null>({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      call(api.listenInsight.mentions, { ...input, cursor: pageParam }, { signal }),
+      call(apiPaths.listenInsight.mentions, { ...input, cursor: pageParam }, { signal }),
     initialPageParam: null,
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -62,7 +62,9 @@ export function MentionsTab({ topicId, range, onRange }: RangeTabProps) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const sentinel = useLoadOnScroll(hasNextPage && !isFetchNextPageError, more);
-  const correct = useApiMutation(api.listenInsight.correct, { invalidates: [api.listenInsight.overview] });
+  const correct = useApiMutation(apiPaths.listenInsight.correct, {
+    invalidates: [apiPaths.listenInsight.overview],
+  });
   const onCorrect = (mention: ListenMention, sentiment: Judged) =>
     correct.mutate(
       { topic_id: topicId, id: mention.id, sentiment },

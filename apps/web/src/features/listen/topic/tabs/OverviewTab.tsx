@@ -1,4 +1,4 @@
-import { api, type ListenOverview, type TopicType, type UiLocale } from '@herald/contract';
+import { apiPaths, type ListenOverview, type TopicType, type UiLocale } from '@herald/contract';
 import { Card, Col, Flex, Row, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -82,11 +82,11 @@ export function OverviewTab({
   const size = useTableSize();
   const [compare, setCompare] = useState(true);
   const groups = useApiQuery(
-    api.listenInsight.metrics,
+    apiPaths.listenInsight.metrics,
     { topic_type: topicType === 'directional' ? 'directional' : 'custom' },
     { staleTime: Number.POSITIVE_INFINITY },
   );
-  const overview = useApiQuery(api.listenInsight.overview, {
+  const overview = useApiQuery(apiPaths.listenInsight.overview, {
     topic_id: topicId,
     range: rangeOf(range),
     compare: compare ? 'previous' : 'none',

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Button, Card, Col, DatePicker, Flex, Form, InputNumber, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function PatchTab({ topicId }: { topicId: number }) {
   const [days, setDays] = useState(7);
   const [asked, setAsked] = useState<{ at: string; days: number } | null>(null);
   const compare = useApiQuery(
-    api.listenPatch.compare,
+    apiPaths.listenPatch.compare,
     { topic_id: topicId, at: asked?.at ?? '', days: asked?.days ?? 7 },
     { enabled: asked !== null },
   );

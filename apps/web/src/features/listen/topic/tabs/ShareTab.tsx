@@ -1,4 +1,4 @@
-import { api, SHARE_OF_VOICE_MAX, type Topic } from '@herald/contract';
+import { apiPaths, SHARE_OF_VOICE_MAX, type Topic } from '@herald/contract';
 import { Alert, Flex, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +25,14 @@ export function ShareTab({
   const size = useTableSize();
   const [others, setOthers] = useState<number[]>([]);
   const [keyword, setKeyword] = useState('');
-  const candidates = useApiQuery(api.listenTopic.list, {
+  const candidates = useApiQuery(apiPaths.listenTopic.list, {
     page: 1,
     page_size: 50,
     ...(keyword ? { keyword } : {}),
   });
   const ids = [topicId, ...others];
   const share = useApiQuery(
-    api.listenInsight.share,
+    apiPaths.listenInsight.share,
     { topic_ids: ids, range: rangeOf(range) },
     { enabled: ids.length >= 2 },
   );

@@ -1,4 +1,4 @@
-import { api } from '@herald/contract';
+import { apiPaths } from '@herald/contract';
 import { Card, Col, Flex, List, Progress, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../api/hooks.js';
@@ -43,7 +43,7 @@ function TermBars({ title, terms, testId }: { title: string; terms: readonly Cou
 /** terms: the range's top words (Chinese segmented) and hashtags. */
 export function TermsTab({ topicId, range, onRange }: RangeTabProps) {
   const { t } = useTranslation();
-  const terms = useApiQuery(api.listenInsight.terms, { topic_id: topicId, range: rangeOf(range) });
+  const terms = useApiQuery(apiPaths.listenInsight.terms, { topic_id: topicId, range: rangeOf(range) });
   return (
     <Flex vertical gap="middle">
       <RangeControls choice={range} onChoice={onRange} />
