@@ -19,14 +19,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // The accessibility pass (`npm run a11y -w @herald/e2e`) runs after the journeys, over the data they
-  // leave behind (posts, tags, roles). It is not yet part of `npm run test:e2e`: over that data it
-  // still finds violations to fix (docs/accessibility.md).
+  // The accessibility pass runs after the journeys, over the data they leave behind (posts, tags,
+  // roles, tasks), so it checks screens that hold data (docs/accessibility.md).
   projects: [
     { name: 'journeys', testIgnore: /accessibility\.spec\.ts$/ },
-    ...(process.env.E2E_A11Y === '1'
-      ? [{ name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, dependencies: ['journeys'] }]
-      : []),
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

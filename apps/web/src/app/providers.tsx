@@ -24,7 +24,11 @@ export function createQueryClient(): QueryClient {
  * One theme for the console that meets WCAG 2.2 AA: every text colour reaches 4.5:1 on white and on
  * the page grey (#f5f5f5) — links and the info colour follow the primary (antd derives them from a
  * lighter blue), secondary text and placeholders are darker than antd's defaults, and the status
- * colours (error, success, warning) are their deeper shades, so status tags and texts stay legible. Preset tag colours that fall short are darkened in styles.css.
+ * colours (error, success, warning) are their deeper shades, so status tags and texts stay legible.
+ * antd derives a status colour's background and border from its palette, which for these deep shades
+ * comes out grey-green (#adb8a5 under the success text, 2.7:1) and beige: the light backgrounds and
+ * borders are set to antd's own light shades instead. Preset tag colours that fall short are darkened
+ * in styles.css.
  */
 const theme = {
   token: {
@@ -33,7 +37,11 @@ const theme = {
     colorLink: '#3b5bdb',
     colorError: '#cf1322',
     colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorWarning: '#ad4e00',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
     colorTextDescription: '#666666',
     colorTextTertiary: '#666666',
     colorTextPlaceholder: '#707070',

@@ -43,7 +43,9 @@ export function MaterialCard({
       tabIndex={0}
       role={picking ? 'checkbox' : 'button'}
       aria-checked={picking ? checked : undefined}
-      aria-label={picking ? t('material.picker.pick', { name: material.name }) : material.name}
+      // Opening, the card is named by what it shows (name, kind, size and the caller's lines), so a
+      // spoken command matches the text on screen (WCAG 2.5.3); picking, it says what picking does.
+      aria-label={picking ? t('material.picker.pick', { name: material.name }) : undefined}
       data-testid="material-card"
       style={checked ? { borderColor: '#1677ff', boxShadow: '0 0 0 1px #1677ff' } : undefined}
       styles={{ body: { padding: 10 } }}

@@ -61,6 +61,12 @@ describe('inbox list', () => {
       { filter: {}, cursor: 'c2', direction: 'older', limit: 50 },
     ]);
     expect(await screen.findByText('That is everything.')).toBeTruthy();
+    // A feed owns its articles only: the list's footer (load more, the end) sits beside it.
+    const list = screen.getByRole('feed');
+    expect([...list.querySelectorAll('[data-index] > *')].every((row) => row.tagName === 'ARTICLE')).toBe(
+      true,
+    );
+    expect(within(list).queryByText('That is everything.')).toBeNull();
   });
 
   it('renders only the rows in view of a long list', async () => {

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.js';
+import { useAccessibleTable } from '../../accessible-table.js';
 import { NetworkLabel } from '../../networks.js';
 import { useTableSize } from '../../paged.js';
 import { Chart } from '../charts/Chart.js';
@@ -63,6 +64,7 @@ export function SentimentView({
   const { t } = useTranslation();
   const locale = currentLanguage();
   const size = useTableSize();
+  const networksRegion = useAccessibleTable(t('reports.sentiment.networks'));
   const columns: ColumnsType<NetworkRow> = [
     {
       key: 'network',
@@ -78,15 +80,17 @@ export function SentimentView({
         <Chart {...sentimentChart(t, data.days, locale)} />
       </Card>
       <Card size="small" title={t('reports.sentiment.networks')} styles={{ body: { padding: 0 } }}>
-        <Table<NetworkRow>
-          rowKey="network"
-          columns={columns}
-          dataSource={data.networks}
-          size={size}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          data-testid="sentiment-networks"
-        />
+        <div ref={networksRegion}>
+          <Table<NetworkRow>
+            rowKey="network"
+            columns={columns}
+            dataSource={data.networks}
+            size={size}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            data-testid="sentiment-networks"
+          />
+        </div>
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>

@@ -20,12 +20,15 @@ function ReviewLevelField({ form, review }: { form: ComposeForm; review: ReviewQ
   const choices = review.data ? levelChoices(review.data) : [];
   const level = form.values.review_level;
   return (
+    // Not a named form field, so the label is tied to the select by hand.
     <Form.Item
       label={t('compose.review.level')}
+      htmlFor="compose-review-level"
       extra={t('compose.review.levelHint')}
       {...issueProps(issuesUnder(form.issues, 'review_level'))}
     >
       <Select<number>
+        id="compose-review-level"
         value={level ?? 0}
         onChange={(next) => form.setReviewLevel(next === 0 ? null : next)}
         loading={review.isLoading}

@@ -128,6 +128,12 @@ export function CalendarBoard({
           onOpen(Number(arg.event.id));
         }}
         eventDrop={(arg) => void onDrop(arg)}
+        // FullCalendar draws "+N more" as an <a> without a role that opens a popover and says whether
+        // it is open (aria-expanded): it is a button, and is told so.
+        moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
+        // A month's day cell is labelled by its date alone although it holds its entries too: without
+        // the label its name comes from its content (the date link, named in full, then the entries).
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         eventContent={(arg: EventContentArg) => {
           const post = posts.get(Number(arg.event.id));
           const listed = post !== undefined && arg.view.type.startsWith('list');

@@ -6,6 +6,7 @@ import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
+import { useAccessibleTable } from '../../../components/accessible-table.js';
 import { PageHeader, usePaging } from '../../../components/paged.js';
 import { draftStatuses } from '../../../components/post/status.js';
 import { EmptyState, QueryError } from '../../../components/states.js';
@@ -85,6 +86,7 @@ export function PostListScreen({ drafts, kind = 'post' }: { drafts: boolean; kin
   const canEdit = canCompose && kind === 'post';
   const columns = usePostColumns(links, canEdit);
   const words = listWords(kind, drafts);
+  const tableRef = useAccessibleTable(t(words.title));
   const link = useRouteLink();
   // Phones keep the filters folded under one button so the list starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -167,7 +169,7 @@ export function PostListScreen({ drafts, kind = 'post' }: { drafts: boolean; kin
     );
   else
     body = (
-      <div data-testid="posts-table">
+      <div data-testid="posts-table" ref={tableRef}>
         <Table<PostSummary>
           rowKey="id"
           columns={columns}

@@ -94,12 +94,10 @@ export function FeedList(props: FeedListProps) {
           {t('feeds.list.newItems', { count: anchor.unseen })}
         </Button>
       )}
+      {/* The scroller holds the feed and its footer (load more, the end): a feed owns articles only. */}
       <div
         ref={scroller}
         className="feeds-scroller"
-        role="feed"
-        aria-label={t('feeds.list.aria')}
-        aria-busy={fetchingNext}
         data-testid="feeds-list"
         onScroll={(event) => {
           const top = event.currentTarget.scrollTop;
@@ -107,13 +105,19 @@ export function FeedList(props: FeedListProps) {
           anchor.record();
           if (top < AT_TOP_PX && anchor.unseen > 0) anchor.seen();
         }}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          setActive(Math.max(0, Math.min(rows.length - 1, active + (event.key === 'ArrowDown' ? 1 : -1))));
-        }}
       >
-        <div className="feeds-virtual" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          className="feeds-virtual"
+          style={{ height: virtualizer.getTotalSize() }}
+          role="feed"
+          aria-label={t('feeds.list.aria')}
+          aria-busy={fetchingNext}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            event.preventDefault();
+            setActive(Math.max(0, Math.min(rows.length - 1, active + (event.key === 'ArrowDown' ? 1 : -1))));
+          }}
+        >
           {items.map((item) => {
             const feed = rows[item.index];
             if (!feed) return null;

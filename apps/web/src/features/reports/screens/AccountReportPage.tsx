@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/transport.js';
+import { useAccessibleTable } from '../../../components/accessible-table.js';
 import { EmulatedTag } from '../../../components/EmulatedTag.js';
 import { NetworkIcon } from '../../../components/networks.js';
 import { useTableSize } from '../../../components/paged.js';
@@ -25,6 +26,7 @@ export default function AccountReportPage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const size = useTableSize();
+  const accountsRegion = useAccessibleTable(t('reports.account.accounts'));
   const scope = useReportScope();
   const report = useReportQuery(apiPaths.report.accountReports, scope.input);
   const catalogue = useMetricCatalog('account');
@@ -90,15 +92,17 @@ export default function AccountReportPage() {
               </Row>
             </Card>
             <Card size="small" title={t('reports.account.accounts')}>
-              <Table<AccountRow>
-                rowKey="account_id"
-                columns={columns}
-                dataSource={data.accounts}
-                size={size}
-                scroll={{ x: 'max-content' }}
-                pagination={false}
-                data-testid="account-table"
-              />
+              <div ref={accountsRegion}>
+                <Table<AccountRow>
+                  rowKey="account_id"
+                  columns={columns}
+                  dataSource={data.accounts}
+                  size={size}
+                  scroll={{ x: 'max-content' }}
+                  pagination={false}
+                  data-testid="account-table"
+                />
+              </div>
             </Card>
           </Flex>
         )}

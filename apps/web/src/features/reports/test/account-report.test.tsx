@@ -36,6 +36,10 @@ describe('account report', () => {
     const table = screen.getByTestId('account-table');
     expect(within(table).getByText('r/StarForge')).toBeTruthy();
     expect(within(table).getAllByTestId('emulated-tag')).toHaveLength(1);
+    // The wide table scrolls in a named region a keyboard can reach.
+    const region = screen.getByRole('region', { name: 'Per account' });
+    expect(region.tabIndex).toBe(0);
+    expect(table.contains(region)).toBe(true);
     expect(screen.getByTestId('last-fetched').textContent).toMatch(/Data last fetched 2026-11-03/);
   });
 

@@ -13,6 +13,7 @@ import {
   type Zoom,
   zoomLevels,
 } from '../model/zoom.js';
+import { repairGridAria } from './aria.js';
 import { BarContent } from './BarContent.js';
 import { BarStyles } from './BarStyles.js';
 import { NameCell, NameStateCell, StateCell } from './cells.js';
@@ -132,9 +133,12 @@ export function GanttChart(props: GanttChartProps) {
     [rows.info, zone, canMove, hrefOf],
   );
 
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame.current ? repairGridAria(frame.current) : undefined), []);
+
   return (
     <ChartContext.Provider value={context}>
-      <div className="herald-gantt" style={nowStyle} data-testid="gantt-chart">
+      <div ref={frame} className="herald-gantt" style={nowStyle} data-testid="gantt-chart">
         <BarStyles />
         <Locale words={words}>
           <Willow fonts={false}>
