@@ -39,17 +39,19 @@ async function load(target: Target, connections: number) {
     connections,
     duration: DURATION,
   });
-  // The server may still be working through what the connections queued; one more call waits it out.
-  await fetch(target.url, {
+  // The server may still be working through what the connections queued; one more call waits it out
+  // (and weighs the answer, uncompressed).
+  const last = await fetch(target.url, {
     method: target.method,
     headers: { ...target.headers, 'content-type': 'application/json' },
     body: target.body,
   });
+  const bytes = (await last.arrayBuffer()).byteLength;
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(
       `${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes };
 }
 
 const { database, label, drop, queue, app } = await openBenchApp('bench_http');
@@ -111,15 +113,18 @@ for (const target of targets) sqlTimes.set(target, await rawSqlTime(target));
 for (const target of targets) {
   const sqlTime = sqlTimes.get(target) ?? '';
   const cells: string[] = [];
+  let bytes = 0;
   for (const connections of [1, CONNECTIONS]) {
     const figures = await load(target, connections);
+    bytes = figures.bytes;
     if (target.url === floor.url) floorRps.set(connections, figures.rps);
     const ratio = ((100 * figures.rps) / (floorRps.get(connections) ?? figures.rps)).toFixed(0);
     cells.push(
       `c${connections}: ${figures.rps.toFixed(0).padStart(6)} req/s p50 ${String(figures.p50).padStart(4)} p99 ${String(figures.p99).padStart(5)} ms ${ratio.padStart(3)}%`,
     );
   }
-  console.log(`${target.name.padEnd(30)} ${cells.join(' | ')}  ${sqlTime}`);
+  const size = `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+  console.log(`${target.name.padEnd(30)} ${cells.join(' | ')}  ${sqlTime}  ${size}`);
 }
 
 await floor.app.close();
