@@ -29,7 +29,8 @@ export function listing(children: Json[], after: string | null = null, before: s
 }
 
 export function iconOf(view: View, user: RedditUser): string {
-  return escapeText(view, pictureUrl('reddit', user.id));
+  // Reddit's icons carry their size in the query, escaped (&amp;) unless the client asks for raw JSON.
+  return escapeText(view, `${pictureUrl('reddit', user.id)}?width=256&height=256`);
 }
 
 export function renderUser(view: View, user: RedditUser): Json {

@@ -18,7 +18,7 @@ export function userView(user: TwitchUser) {
     type: '',
     broadcaster_type: user.broadcasterType,
     description: user.description,
-    profile_image_url: pictureUrl('twitch', user.id),
+    profile_image_url: pictureUrl('twitch', user.login),
     offline_image_url: '',
     view_count: 0,
     created_at: iso(user.createdAt),
