@@ -39,7 +39,9 @@ describe('the Discord adapter reads the server the bot is in, for listening', ()
     await control(discord.url(), '/clock', { advance_seconds: 2 * 86_400 });
     const loud = await everything(adapter, account, since);
     expect(loud.posts.length).toBeGreaterThan(200);
-    expect(Math.max(...loud.sizes)).toBe(100);
+    // Pages of at most 100 messages; a message without readable content is left out of its page, so a
+    // full page may hold fewer posts.
+    expect(Math.max(...loud.sizes)).toBeLessThanOrEqual(100);
     expect(new Set(loud.posts.map((post) => post.id.split('/')[0])).size).toBeGreaterThan(1);
     expect(new Set(loud.posts.map((post) => post.id)).size).toBe(loud.posts.length);
   });
