@@ -8,9 +8,10 @@ import {
   ingestItems,
   markDeleted,
   markVanished,
+  mentionItems,
   messageItems,
 } from '../../src/modules/feeds/index.js';
-import type { NetworkComment, NetworkMessage } from '../../src/platforms/types.js';
+import type { NetworkComment, NetworkMessage, NetworkPost } from '../../src/platforms/types.js';
 import { buildAccount, buildGame, buildUser } from '../factories.js';
 import { useTestApp } from '../harness.js';
 import { rowOf, rowsOf, testJudge } from './helpers.js';
@@ -265,5 +266,33 @@ describe('ingestion', () => {
     ]);
     expect(seen.map((rowsSeen) => rowsSeen.map((row) => row.remoteId))).toEqual([['m1'], ['m2'], ['m3']]);
     expect(seen[0]?.[0]).toMatchObject({ issueClasses: ['payment'], state: 'new', accountId: acc.id });
+  });
+
+  it('keeps who wrote a mention, by the id and name the network gives (a handle when it gives no name)', async () => {
+    const { db } = testApp().database;
+    const acc = await account();
+    const post = (id: string, author: NetworkPost['author']): NetworkPost => ({
+      id,
+      text: `@page ${id}`,
+      permalink: null,
+      postedAt: at(1),
+      metrics: {},
+      author,
+    });
+    await ingestItems(
+      { db, judge: testJudge() },
+      acc,
+      mentionItems([
+        post('x1', { id: '42', name: 'Ana Lima', handle: 'ana' }),
+        post('t1', { id: 'bo.cn', name: null, handle: 'bo.cn' }),
+        post('f1', undefined),
+      ]),
+    );
+    const rows = (await rowsOf(db, acc.id)).sort((a, b) => a.remoteId.localeCompare(b.remoteId));
+    expect(rows.map((row) => [row.remoteId, row.feedType, row.authorId, row.authorName])).toEqual([
+      ['f1', 'post', null, null],
+      ['t1', 'post', 'bo.cn', 'bo.cn'],
+      ['x1', 'post', '42', 'Ana Lima'],
+    ]);
   });
 });

@@ -67,6 +67,25 @@ describe('the Reddit adapter against the emulator: mentions and private messages
       expect(post.text).toContain(`u/${user.name}`);
       expect(post.permalink).toMatch(/^https:\/\/www\.reddit\.com\/r\/\w+\/comments\/\w+\/\w+\/\w+\/$/);
     }
+    // Each mention names its author (account fullname and username), so the inbox shows who wrote it.
+    const visitors = new Set((await state()).visitors.map((visitor) => visitor.name));
+    for (const post of all) {
+      expect(post.author?.id).toMatch(/^t2_\w+$/);
+      expect(visitors).toContain(post.author?.handle);
+      expect(post.author?.name).toBe(post.author?.handle);
+    }
+  });
+
+  it('names the author of each post a search finds, as a `from:` term names them', async () => {
+    const { adapter, account } = await profile();
+    const found = await adapter.search?.(account, 'season', new Date(Date.now() - 30 * DAY_MS), null);
+    const posts = found?.posts ?? [];
+    expect(posts.length).toBeGreaterThan(0);
+    const visitors = new Set((await state()).visitors.map((visitor) => visitor.name));
+    for (const post of posts) {
+      expect(post.author?.id).toMatch(/^t2_\w+$/);
+      expect(visitors).toContain(post.author?.handle);
+    }
   });
 
   it('reads received and sent messages across pages; a conversation is the other person', async () => {

@@ -39,6 +39,25 @@ describe('the Threads adapter against the emulator: mentions', () => {
     expect(recent?.posts.map((post) => post.id)).toEqual(posts.slice(0, 3).map((post) => post.id));
   });
 
+  it('names the author of a mention and of a keyword search result by username', async () => {
+    const { adapter, account } = await profile();
+    const made = (await control(networks.url(), '/threads/mentions', { text: 'zephyrquill returns' })) as {
+      id: string;
+      username: string;
+    };
+    const since = new Date(Date.now() - DAY_MS);
+    const mentioned = (await adapter.readMentions?.(account, since, null))?.posts.find(
+      (post) => post.id === made.id,
+    );
+    expect(mentioned?.author).toEqual({ id: made.username, name: null, handle: made.username });
+    const found = (await adapter.search?.(account, 'zephyrquill', since, null))?.posts ?? [];
+    expect(found.length).toBeGreaterThan(0);
+    for (const post of found) {
+      expect(post.author?.handle).toMatch(/^[\w.]+$/);
+      expect(post.author?.id).toBe(post.author?.handle);
+    }
+  });
+
   it('pages through more mentions than one page holds with the after cursor', async () => {
     const { adapter, account } = await profile();
     await control(networks.url(), '/clock', { advance_seconds: 45 * 86_400 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PlatformError } from '../errors.js';
 import type { AccountRef, Credential, MessagePage, NetworkMessage, NetworkPost, PostPage } from '../types.js';
 import type { RedditApi } from './api.js';
-import { listingPage, sinceCut, WWW } from './reads.js';
+import { listingPage, redditAuthor, sinceCut, WWW } from './reads.js';
 
 /** A username mention (`t1`) as `/message/mentions` lists it. */
 const mentionSchema = z.object({
@@ -12,6 +12,8 @@ const mentionSchema = z.object({
   permalink: z.string().optional(),
   context: z.string().optional(),
   score: z.number().optional(),
+  author: z.string().optional(),
+  author_fullname: z.string().optional(),
 });
 /** A private message (`t4`) of `/message/messages` or `/message/sent`; system messages have no author. */
 const messageSchema = z.object({
@@ -52,6 +54,7 @@ export async function mentionPage(
         permalink: path ? `${WWW}${path}` : null,
         postedAt: new Date(data.created_utc * 1000),
         metrics: data.score === undefined ? {} : { score: data.score },
+        author: redditAuthor(data),
       };
     });
   return sinceCut(posts, since, page.after);

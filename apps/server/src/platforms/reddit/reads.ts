@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommentPage, Credential, NetworkComment, NetworkPost, PostPage } from '../types.js';
+import type { CommentPage, Credential, NetworkComment, NetworkPost, PostAuthor, PostPage } from '../types.js';
 import type { RedditApi } from './api.js';
 import {
   commentSchema,
@@ -10,6 +10,17 @@ import {
 } from './schemas.js';
 
 export const WWW = 'https://www.reddit.com';
+
+/**
+ * A thing's author as Reddit names it: the account's fullname (`t2_…`) and its username, which is
+ * also the handle a `from:` term names. A deleted author (`[deleted]`) is nobody.
+ */
+export function redditAuthor(thing: { author?: string | undefined; author_fullname?: string | undefined }) {
+  const name = thing.author;
+  if (!name || name === '[deleted]') return undefined;
+  const author: PostAuthor = { id: thing.author_fullname ?? name, name, handle: name };
+  return author;
+}
 
 /** A post as Herald reads it: the title, then the body on the following lines. */
 export function toNetworkPost(post: RedditPostData): NetworkPost {
@@ -24,6 +35,7 @@ export function toNetworkPost(post: RedditPostData): NetworkPost {
     permalink: `${WWW}${post.permalink}`,
     postedAt: new Date(post.created_utc * 1000),
     metrics,
+    author: redditAuthor(post),
   };
 }
 

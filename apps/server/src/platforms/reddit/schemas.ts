@@ -30,6 +30,8 @@ export const postSchema = z.object({
   ups: z.number().optional(),
   num_comments: z.number().optional(),
   upvote_ratio: z.number().optional(),
+  author: z.string().optional(),
+  author_fullname: z.string().optional(),
 });
 export type RedditPostData = z.infer<typeof postSchema>;
 

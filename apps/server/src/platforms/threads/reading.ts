@@ -14,6 +14,7 @@ const postSchema = z.object({
   text: z.string().optional(),
   permalink: z.string().optional(),
   timestamp: z.string(),
+  username: z.string().optional(),
 });
 const postPageSchema = pagedSchema(postSchema);
 /** The mentions edge reads nothing before Threads launched (5 July 2023). */
@@ -28,6 +29,8 @@ function toPostPage(answer: z.infer<typeof postPageSchema>): PostPage {
       permalink: post.permalink ?? null,
       postedAt: new Date(post.timestamp),
       metrics: {},
+      // Other profiles' posts name their author by username only (no id is given for them).
+      author: post.username ? { id: post.username, name: null, handle: post.username } : undefined,
     })),
     next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null,
   };
@@ -85,7 +88,7 @@ export async function keywordSearch(
         q: mode === 'TAG' ? query.replace(/^#/, '') : query,
         search_type: 'RECENT',
         search_mode: mode,
-        fields: 'id,text,permalink,timestamp',
+        fields: 'id,text,permalink,timestamp,username',
         since: Math.floor(since.getTime() / 1000),
         after: cursor ?? undefined,
       },

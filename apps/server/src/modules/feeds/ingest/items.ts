@@ -84,6 +84,8 @@ export function mentionItems(posts: readonly NetworkPost[]): IncomingItem[] {
     remoteId: post.id,
     feedType: 'post',
     postRemoteId: post.id,
+    authorId: post.author?.id ?? null,
+    authorName: post.author?.name ?? post.author?.handle ?? null,
     text: post.text ?? '',
     permalink: post.permalink,
     createdAt: post.postedAt,
