@@ -168,9 +168,17 @@ describe('listening fetch: runs, ingestion, dedupe, quotas and leases', () => {
     expect((await run(topic.id, 'reddit'))?.leaseUntil).not.toBeNull();
   });
 
-  it('previews against the emulator: queries, fetched and matched per network, nothing stored', async () => {
+  it('previews against the emulator: queries, fetched and matched per network, no item stored, quota spent', async () => {
     const { app } = testApp();
     const [before] = await db().select({ n: sql<number>`count(*)::int` }).from(listenItems);
+    const used = async (network: 'twitter' | 'reddit') => {
+      const [row] = await db()
+        .select({ n: sql<number>`coalesce(sum(${listenQuotaUses.amount}), 0)::int` })
+        .from(listenQuotaUses)
+        .where(and(eq(listenQuotaUses.gameId, g.game), eq(listenQuotaUses.network, network)));
+      return row?.n ?? 0;
+    };
+    const [xBefore, redditBefore] = [await used('twitter'), await used('reddit')];
     const preview = await call(
       app,
       t.preview,
@@ -186,5 +194,8 @@ describe('listening fetch: runs, ingestion, dedupe, quotas and leases', () => {
     expect(preview.find((p) => p.network === 'vk')?.state).toBe('no_account');
     const [after] = await db().select({ n: sql<number>`count(*)::int` }).from(listenItems);
     expect(after?.n).toBe(before?.n);
+    // X bills every post read; Reddit counts the query.
+    expect(await used('twitter')).toBe(xBefore + (x?.fetched ?? 0));
+    expect(await used('reddit')).toBe(redditBefore + 1);
   });
 });

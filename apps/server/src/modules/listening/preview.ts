@@ -5,7 +5,7 @@ import {
   topicTermText,
 } from '@herald/contract';
 import type { ListeningDeps } from './deps.js';
-import { storedSentiment } from './fetch/ingest.js';
+import { recordQuotaUse, storedSentiment } from './fetch/ingest.js';
 import { type HeardItem, matchable } from './fetch/items.js';
 import { failureOutcome } from './fetch/outcome.js';
 import { readSource } from './fetch/source.js';
@@ -38,8 +38,9 @@ function sampleOf(item: HeardItem, terms: string[]): Sample {
 /**
  * Runs a topic as written (not saved) on every network now: one page of each compiled request from
  * the last 24 hours, kept by the topic's own exact meaning, with samples judged by the game's
- * sentiment. Nothing is stored and no quota use is recorded (a preview's reads are few). A topic the
- * compilers refuse is refused as on create.
+ * sentiment. No item is stored; what the reads took of each network's quota is recorded as a fetch's
+ * is (a preview spends the same quota, an Instagram hashtag its slot). A topic the compilers refuse is
+ * refused as on create.
  */
 export async function previewTopic(
   deps: ListeningDeps,
@@ -58,6 +59,7 @@ export async function previewTopic(
       let matched = 0;
       try {
         const read = await readSource(deps, gameId, fields, network, since, 1, async (page) => {
+          await recordQuotaUse(deps.db, { gameId, ...page });
           for (const item of page.items) {
             const readable = matchable(item);
             if (matcher.match(readable).length === 0) continue;

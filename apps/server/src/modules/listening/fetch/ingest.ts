@@ -1,6 +1,6 @@
 import { type ListenNetwork, topicTermText } from '@herald/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { listenItems, listenMatches, listenQuotaUses, listenRuns } from '../../../db/schema/index.js';
 import type { SentimentJudge } from '../../sentiment/index.js';
 import { authorKey, type HeardItem, matchable, storedItem } from './items.js';
@@ -29,6 +29,21 @@ function distinct(items: readonly HeardItem[]): HeardItem[] {
   return [...new Map(items.map((item) => [item.externalId, item])).values()];
 }
 
+/** What reading a page took of the network's quota, recorded against the game (and account). */
+export async function recordQuotaUse(
+  db: DbOrTx,
+  page: Pick<PageToIngest, 'gameId' | 'network' | 'accountId' | 'quota'>,
+): Promise<void> {
+  if (!page.quota || page.quota.amount <= 0) return;
+  await db.insert(listenQuotaUses).values({
+    gameId: page.gameId,
+    network: page.network,
+    accountId: page.accountId,
+    key: page.quota.key,
+    amount: page.quota.amount,
+  });
+}
+
 /**
  * Stores a fetched page in one transaction: each item once per (game, network, network id), its text
  * and sentiment updated when fetched again (an edit); matched anew against all the game's active
@@ -47,15 +62,7 @@ export async function ingestPage(
   );
   const { matcher, topicIds } = await gameMatcher(deps.db, page.gameId);
   return deps.db.transaction(async (tx) => {
-    if (page.quota && page.quota.amount > 0) {
-      await tx.insert(listenQuotaUses).values({
-        gameId: page.gameId,
-        network: page.network,
-        accountId: page.accountId,
-        key: page.quota.key,
-        amount: page.quota.amount,
-      });
-    }
+    await recordQuotaUse(tx, page);
     if (items.length === 0) return 0;
     const before = await storedTexts(tx, page.gameId, page.network, items);
     const now = new Date();
