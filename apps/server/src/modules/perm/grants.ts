@@ -6,15 +6,16 @@ import {
   resourceRouteGrants,
   systemRouteGrants,
 } from '@herald/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { games, memberRoles, memberships, roles } from '../../db/schema/index.js';
 import type { SessionUser, TenantContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 
 /**
- * The caller's standing in a game. Platform admins stand in every game as admins; game admins hold
- * every key; other members hold the union of their roles' keys.
+ * The caller's standing in a game, read in one statement (the guard asks it on every game request):
+ * the game, the caller's membership and the keys of their roles there. Platform admins stand in every
+ * game as admins; game admins hold every key; other members hold the union of their roles' keys.
  */
 export async function loadTenant(
   db: DbOrTx,
@@ -23,26 +24,35 @@ export async function loadTenant(
   areaId: AreaId | undefined,
 ): Promise<TenantContext> {
   if (gameId === undefined || areaId === undefined) throw new AppError('invalid_game_context');
-  const [game] = await db.select({ gameId: games.gameId }).from(games).where(eq(games.gameId, gameId));
-  if (!game) throw new AppError('invalid_game_context');
-  const [member] = await db
-    .select({ isGameAdmin: memberships.isGameAdmin })
-    .from(memberships)
-    .where(and(eq(memberships.gameId, gameId), eq(memberships.userId, user.id)));
-  if (!member && !user.isSuper) throw new AppError('no_game_access');
-  const isAdmin = user.isSuper || member?.isGameAdmin === true;
-  const resources = isAdmin ? new Set<ResourceKey>(resourceKeys) : await roleResources(db, gameId, user.id);
-  return { gameId, areaId, isGameAdmin: isAdmin, resources };
+  const [standing] = await db
+    .select({
+      member: sql<boolean>`${memberships.userId} is not null`.mapWith(Boolean),
+      isGameAdmin: memberships.isGameAdmin,
+      keys: sql<string[]>`array(
+        select distinct key from ${memberRoles}
+        join ${roles} on ${roles.id} = ${memberRoles.roleId}
+        cross join unnest(${roles.systemPermissions}) as key
+        where ${memberRoles.gameId} = ${games.gameId} and ${memberRoles.userId} = ${user.id})`,
+    })
+    .from(games)
+    .leftJoin(memberships, and(eq(memberships.gameId, games.gameId), eq(memberships.userId, user.id)))
+    .where(eq(games.gameId, gameId));
+  if (!standing) throw new AppError('invalid_game_context');
+  if (!standing.member && !user.isSuper) throw new AppError('no_game_access');
+  const isAdmin = user.isSuper || standing.isGameAdmin === true;
+  return {
+    gameId,
+    areaId,
+    isGameAdmin: isAdmin,
+    resources: isAdmin ? new Set(resourceKeys) : known(standing.keys),
+  };
 }
 
-async function roleResources(db: DbOrTx, gameId: number, userId: number): Promise<Set<ResourceKey>> {
-  const rows = await db
-    .select({ keys: roles.systemPermissions })
-    .from(memberRoles)
-    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(and(eq(memberRoles.gameId, gameId), eq(memberRoles.userId, userId)));
-  const known = new Set<string>(resourceKeys);
-  return new Set(rows.flatMap((row) => row.keys).filter((key): key is ResourceKey => known.has(key)));
+const KNOWN_KEYS = new Set<string>(resourceKeys);
+
+/** The resource keys of a member's roles that this version knows (a role may hold a retired key). */
+function known(keys: readonly string[]): Set<ResourceKey> {
+  return new Set(keys.filter((key): key is ResourceKey => KNOWN_KEYS.has(key)));
 }
 
 /** Route-name prefixes the caller may open (SPEC §6 route check). */
