@@ -6,6 +6,8 @@ export interface SessionUser {
   name: string;
   type: 'oa' | 'account';
   isSuper: boolean;
+  /** The console language last remembered for the user, where the session's look-up read it. */
+  language?: string;
 }
 
 export interface ActiveSession {

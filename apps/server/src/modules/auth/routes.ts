@@ -60,8 +60,9 @@ export function authRoutes(deps: AuthDeps): Binding[] {
       return null;
     }),
     bind(authEndpoints.user, async (_input, ctx) => {
-      // The console asks for the user as it loads, in the language it shows: e-mails follow it.
-      await rememberLanguage(db, ctx.user.id, ctx.locale);
+      // The console asks for the user as it loads, in the language it shows: e-mails follow it. The
+      // session's look-up read the remembered one, so a read writes only when the language changed.
+      if (ctx.user.language !== ctx.locale) await rememberLanguage(db, ctx.user.id, ctx.locale);
       return describe(ctx.user);
     }),
     bind(authEndpoints.perms, async (_input, ctx) => {

@@ -50,6 +50,7 @@ export async function findSession(
       name: users.name,
       type: users.type,
       isSuper: users.isSuper,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -63,8 +64,8 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
-  const { userId, email, name, type, isSuper, ...session } = row;
-  return { session, user: { id: userId, email, name, type, isSuper } };
+  const { userId, email, name, type, isSuper, language, ...session } = row;
+  return { session, user: { id: userId, email, name, type, isSuper, language } };
 }
 
 /** Extends the idle expiry (never past the absolute one); returns when the console should renew next. */
