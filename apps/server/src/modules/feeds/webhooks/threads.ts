@@ -45,7 +45,7 @@ const mentionValue = z.object({
   timestamp: time,
 });
 
-const deleteValue = z.object({ id, owner: z.object({ owner_id: id }).optional() });
+const deleteValue = z.object({ id, owner: z.object({ owner_id: id }) });
 
 /** A reply in a conversation of the account's post (`root_post.owner_id`). */
 function reply(raw: unknown, _target: string | undefined, at: Date): Delivery | undefined {
@@ -85,12 +85,11 @@ function mention(raw: unknown, target: string | undefined, at: Date): Delivery |
   return into;
 }
 
-/** The account's own post or reply deleted: a reply it wrote leaves the inbox. */
-function deletion(raw: unknown, target: string | undefined): Delivery | undefined {
+/** The account's own post or reply deleted (`target_id` is the media): a reply it wrote leaves the inbox. */
+function deletion(raw: unknown): Delivery | undefined {
   const value = deleteValue.safeParse(raw);
-  const owner = value.success ? (value.data.owner?.owner_id ?? target) : undefined;
-  if (!value.success || !owner) return undefined;
-  const into = emptyDelivery('threads', owner);
+  if (!value.success) return undefined;
+  const into = emptyDelivery('threads', value.data.owner.owner_id);
   into.removed.push({ source: 'comment', remoteId: value.data.id });
   return into;
 }
