@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { okJson } from './emulator-helpers.js';
 import { APP, control, emulator, graph, pageAccess } from './fb-helpers.js';
 import { messengerAccess } from './messenger-helpers.js';
@@ -24,9 +24,16 @@ describe('facebook emulator: webhooks', () => {
   afterAll(async () => {
     await hook.close();
   });
+  // A test's emulator stops delivering when it ends: its world would go on sending to the same callback.
+  let running: FastifyInstance | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
 
   async function subscribed(): Promise<FastifyInstance> {
     const app = await emulator();
+    running = app;
     hook.received.length = 0;
     const refused = await control(app, 'POST', '/facebook/webhooks', {
       callback_url: hook.url,
