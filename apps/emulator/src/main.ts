@@ -52,6 +52,8 @@ const twitchApp = fromEnv(DEFAULT_TWITCH_APP, {
 
 // The app's webhook callback (the App Dashboard's): Page feed, Messenger and Instagram deliveries go there.
 const webhookUrl = process.env.FACEBOOK_WEBHOOK_URL;
+// The Threads app's webhook callback: replies, mentions and deletions go there.
+const threadsWebhookUrl = process.env.THREADS_WEBHOOK_URL;
 // Where browsers reach the emulator (for the profile pictures it serves), when not at its own address.
 const publicUrl = process.env.EMULATOR_PUBLIC_URL;
 const app = createEmulator({
@@ -59,7 +61,10 @@ const app = createEmulator({
   ...(publicUrl ? { publicUrl } : {}),
   facebook: { apps: [facebookApp], ...(webhookUrl ? { webhook: { callbackUrl: webhookUrl } } : {}) },
   x: { apps: [xApp] },
-  threads: { apps: [threadsApp] },
+  threads: {
+    apps: [threadsApp],
+    ...(threadsWebhookUrl ? { webhook: { callbackUrl: threadsWebhookUrl } } : {}),
+  },
   youtube: { apps: [googleApp] },
   tiktok: { apps: [tiktokApp] },
   reddit: { apps: [redditApp] },

@@ -1,61 +1,39 @@
 import { createHmac } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { okJson } from './emulator-helpers.js';
 import { APP, control, emulator, graph, pageAccess } from './fb-helpers.js';
 import { messengerAccess } from './messenger-helpers.js';
+import { type Receiver, receiver } from './webhook-receiver.js';
 
-interface Received {
-  signature: string | undefined;
-  body: string;
-  json: {
-    object: string;
-    entry: Array<{
-      id: string;
-      time: number;
-      changes?: Array<{ field: string; value: Record<string, unknown> }>;
-      messaging?: Array<Record<string, unknown>>;
-    }>;
-  };
-}
-
-/** A callback standing in for Herald's: answers the verification for `tok`, keeps every delivery. */
-async function receiver(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const app = Fastify();
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.get('/hook', async (request, reply) => {
-    const query = request.query as Record<string, string>;
-    if (query['hub.verify_token'] !== 'tok') return reply.code(403).send('no');
-    return reply.send(query['hub.challenge']);
-  });
-  app.post('/hook', async (request) => {
-    const body = String(request.body);
-    received.push({
-      signature: request.headers['x-hub-signature-256'] as string | undefined,
-      body,
-      json: JSON.parse(body),
-    });
-    return 'EVENT_RECEIVED';
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: `${address}/hook`, received, close: () => app.close() };
+interface MetaJson {
+  object: string;
+  entry: Array<{
+    id: string;
+    time: number;
+    changes?: Array<{ field: string; value: Record<string, unknown> }>;
+    messaging?: Array<Record<string, unknown>>;
+  }>;
 }
 
 describe('facebook emulator: webhooks', () => {
-  let hook: Awaited<ReturnType<typeof receiver>>;
+  let hook: Receiver<MetaJson>;
   beforeAll(async () => {
-    hook = await receiver();
+    hook = await receiver<MetaJson>();
   });
   afterAll(async () => {
     await hook.close();
   });
+  // A test's emulator stops delivering when it ends: its world would go on sending to the same callback.
+  let running: FastifyInstance | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
 
   async function subscribed(): Promise<FastifyInstance> {
     const app = await emulator();
+    running = app;
     hook.received.length = 0;
     const refused = await control(app, 'POST', '/facebook/webhooks', {
       callback_url: hook.url,

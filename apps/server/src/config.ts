@@ -122,8 +122,9 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   /**
-   * The token Meta's webhook subscription (App Dashboard → Webhooks) sends back to /webhooks/meta to
-   * prove the callback is ours. Deliveries themselves are verified with FACEBOOK_APP_SECRET.
+   * The token Meta's webhook subscriptions (App Dashboard → Webhooks) send back to /webhooks/meta and,
+   * for the Threads app, /webhooks/threads to prove the callback is ours. Deliveries themselves are
+   * verified with FACEBOOK_APP_SECRET, Threads' with THREADS_APP_SECRET.
    */
   META_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
   /** Facebook Login for Business configuration (used instead of a scope list when set). */

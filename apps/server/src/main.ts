@@ -10,7 +10,7 @@ import { createJobQueue, startWorkers } from './jobs/queue.js';
 import { createLogger } from './logger.js';
 import { sessionCleanupJob } from './modules/auth/index.js';
 import { sweepSpec } from './modules/content/index.js';
-import { META_WEBHOOK_PATH } from './modules/feeds/index.js';
+import { META_WEBHOOK_PATH, THREADS_WEBHOOK_PATH } from './modules/feeds/index.js';
 import { configureMediaLinks } from './modules/uploads/index.js';
 import { createPlatforms } from './platforms/registry.js';
 import { jobHandlers, jobSpecs, wireModules } from './wiring.js';
@@ -25,7 +25,8 @@ async function startEmbeddedEmulator(): Promise<FastifyInstance | null> {
   const url = new URL(config.EMULATOR_URL);
   const emulator = createEmulator({
     seed: config.EMULATOR_SEED,
-    facebook: emulatorWebhook(),
+    facebook: emulatorWebhook(config.FACEBOOK_APP_SECRET, META_WEBHOOK_PATH),
+    threads: emulatorWebhook(config.THREADS_APP_SECRET, THREADS_WEBHOOK_PATH),
     // Browsers load the networks' profile pictures from the emulator, at its public address.
     ...(config.EMULATOR_PUBLIC_URL ? { publicUrl: config.EMULATOR_PUBLIC_URL } : {}),
   });
@@ -34,14 +35,15 @@ async function startEmbeddedEmulator(): Promise<FastifyInstance | null> {
   return emulator;
 }
 
-/** The emulated Meta app delivers its webhooks here, as a real app's subscription would. */
-function emulatorWebhook() {
-  if (config.FACEBOOK_APP_SECRET) return {};
+/**
+ * An emulated app (Meta's, Threads') delivers its webhooks to the server's own path, as a real app's
+ * subscription would; a network whose real app is configured is not emulated.
+ */
+function emulatorWebhook(realSecret: string | undefined, path: string) {
+  if (realSecret) return {};
   const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
   return {
-    webhook: {
-      callbackUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}${META_WEBHOOK_PATH}`,
-    },
+    webhook: { callbackUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}${path}` },
   };
 }
 

@@ -1,9 +1,11 @@
 import { defineNetwork, type NetworkFactory, type NetworkOptions } from '../../core/network.js';
+import type { WebhookOptions } from '../../core/webhooks.js';
 import { registerThreadsControl } from './control.js';
 import { registerGraph } from './graph.js';
 import { registerAuthorize } from './oauth.js';
 import { createThState } from './state.js';
 import type { ThApp, ThState } from './types.js';
+import { registerThreadsWebhooks } from './webhooks/control.js';
 import { advanceWorld } from './world.js';
 
 export type { ThApp as ThreadsApp } from './types.js';
@@ -16,7 +18,10 @@ export const DEFAULT_THREADS_APP: ThApp = {
 };
 
 /** Registered Threads apps (app id, secret, name); default: DEFAULT_THREADS_APP. */
-export type ThreadsOptions = NetworkOptions<ThApp>;
+export interface ThreadsOptions extends NetworkOptions<ThApp> {
+  /** Send the Threads app's webhooks (replies, mentions, deletions) to this callback from the start. */
+  webhook?: WebhookOptions;
+}
 
 /**
  * Threads: the authorization window under `/threads/www` (threads.net), the Graph API under
@@ -31,6 +36,9 @@ export function threadsNetwork(options: ThreadsOptions = {}): NetworkFactory {
       { base: 'graph', path: '/graph', versioned: true, register: registerGraph },
     ],
     advance: advanceWorld,
-    control: registerThreadsControl,
+    control: (app, rt) => {
+      registerThreadsControl(app, rt);
+      registerThreadsWebhooks(app, rt, options.webhook);
+    },
   });
 }

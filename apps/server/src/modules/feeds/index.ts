@@ -30,5 +30,10 @@ export { queueDueSyncs } from './sync/jobs.js';
 export { feedSyncRoutes } from './sync/routes.js';
 export { syncAccountFeeds } from './sync/sync.js';
 export { type TagDeps, tagRoutes } from './tags/routes.js';
-export { META_WEBHOOK_PATH, registerFeedWebhooks, VK_WEBHOOK_PATH } from './webhooks/routes.js';
+export {
+  META_WEBHOOK_PATH,
+  registerFeedWebhooks,
+  THREADS_WEBHOOK_PATH,
+  VK_WEBHOOK_PATH,
+} from './webhooks/routes.js';
 export { type WebhookSettings, webhookSettings } from './webhooks/settings.js';

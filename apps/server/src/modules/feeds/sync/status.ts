@@ -15,6 +15,7 @@ export const PUSHING_NETWORKS: ReadonlySet<SocialNetwork> = new Set([
   'instagram',
   'whatsapp',
   'vk',
+  'threads',
 ]);
 
 const columns = {

@@ -1,6 +1,6 @@
 import type { SocialNetwork } from '@herald/contract';
 import type { FeedSource } from '../../../db/schema/index.js';
-import type { NetworkComment } from '../../../platforms/types.js';
+import type { NetworkComment, NetworkPost } from '../../../platforms/types.js';
 
 /** A private message as a webhook tells it: the person on the other side, not the conversation. */
 export interface PushedMessage {
@@ -38,13 +38,24 @@ export interface Delivery {
   comments: Array<{ postId: string; comment: NetworkComment; permalink: string | null }>;
   messages: PushedMessage[];
   reactions: PushedReaction[];
+  /** Public posts by others that mention the account (Threads' `mentions`). */
+  mentions: NetworkPost[];
   removed: Array<{ source: FeedSource; remoteId: string }>;
   /** Items hidden or shown again on the network (by the account's moderators, in its own app). */
   hidden: Array<{ source: FeedSource; remoteId: string; hidden: boolean }>;
 }
 
 export function emptyDelivery(network: SocialNetwork, socialId: string): Delivery {
-  return { network, socialId, comments: [], messages: [], reactions: [], removed: [], hidden: [] };
+  return {
+    network,
+    socialId,
+    comments: [],
+    messages: [],
+    reactions: [],
+    mentions: [],
+    removed: [],
+    hidden: [],
+  };
 }
 
 /** Seconds or milliseconds since the epoch (Meta uses both), or an ISO string, as an instant. */

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { socialAccounts } from '../../../db/schema/index.js';
 import { markDeleted, markHidden } from '../ingest/deletions.js';
 import { type IngestDeps, ingestItems } from '../ingest/ingest.js';
-import { commentItems, isOwnAuthor, NO_REFERENCES } from '../ingest/items.js';
+import { commentItems, isOwnAuthor, mentionItems, NO_REFERENCES } from '../ingest/items.js';
 import type { IncomingItem, IngestAccount } from '../ingest/types.js';
 import type { Delivery, PushedMessage, PushedReaction } from './delivery.js';
 
@@ -87,6 +87,7 @@ export async function storeDeliveries(deps: IngestDeps, deliveries: readonly Del
       ),
       ...messageItems(delivery.messages),
       ...reactionItems(account, delivery.reactions),
+      ...mentionItems(delivery.mentions),
     ];
     const outcome = await ingestItems(deps, account, items);
     stored.inserted.push(...outcome.inserted);
