@@ -205,6 +205,7 @@ describe('Threads webhooks', () => {
           permalink: mention.permalink,
           postedAt: new Date('2025-12-29T10:00:00Z'),
           metrics: {},
+          author: { id: 'player_two', name: null, handle: 'player_two' },
         },
       ]),
     );
@@ -216,6 +217,8 @@ describe('Threads webhooks', () => {
       feedType: 'post',
       postRemoteId: 'm-1',
       permalink: mention.permalink,
+      authorId: 'player_two',
+      authorName: 'player_two',
       createdAt: new Date('2025-12-29T10:00:00Z'),
       issueClasses: ['crash'],
     });

@@ -2,6 +2,8 @@ import type { NetworkModule } from '../wiring.js';
 import { pair } from '../wiring.js';
 import { ThreadsAdapter } from './adapter.js';
 
+export { threadsAuthor } from './reading.js';
+
 export const threadsModule: NetworkModule<'threads'> = {
   network: 'threads',
   credentials: (config) => pair(config.THREADS_APP_ID, config.THREADS_APP_SECRET),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FacebookGraph } from '../facebook/graph.js';
 import { objectMetrics, pageMetrics, readGraphComments } from '../facebook/insights.js';
 import { pagedSchema } from '../facebook/login.js';
-import type { AccountRef, CommentPage, MetricPoint, PostPage } from '../types.js';
+import type { AccountRef, CommentPage, MetricPoint, PostAuthor, PostPage } from '../types.js';
 
 const POST_METRICS = ['views', 'likes', 'replies', 'reposts', 'quotes', 'shares'];
 /** Only `views` is a daily series; the other profile metrics are totals. */
@@ -20,6 +20,11 @@ const postPageSchema = pagedSchema(postSchema);
 /** The mentions edge reads nothing before Threads launched (5 July 2023). */
 const EARLIEST_SINCE_SECONDS = 1_688_540_400;
 
+/** Other profiles' posts name their author by username only (no id is given for them). */
+export function threadsAuthor(username: string | undefined): PostAuthor | undefined {
+  return username ? { id: username, name: null, handle: username } : undefined;
+}
+
 /** A Graph page of posts as a PostPage; the cursor is the `after` cursor while a next page exists. */
 function toPostPage(answer: z.infer<typeof postPageSchema>): PostPage {
   return {
@@ -29,8 +34,7 @@ function toPostPage(answer: z.infer<typeof postPageSchema>): PostPage {
       permalink: post.permalink ?? null,
       postedAt: new Date(post.timestamp),
       metrics: {},
-      // Other profiles' posts name their author by username only (no id is given for them).
-      author: post.username ? { id: post.username, name: null, handle: post.username } : undefined,
+      author: threadsAuthor(post.username),
     })),
     next: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null,
   };

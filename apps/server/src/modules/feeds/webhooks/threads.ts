@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { threadsAuthor } from '../../../platforms/threads/index.js';
 import { type Delivery, emptyDelivery, instantOf } from './delivery.js';
 
 /*
@@ -40,6 +41,7 @@ const replyValue = z.object({
 
 const mentionValue = z.object({
   id,
+  username: z.string().optional(),
   text: z.string().optional(),
   permalink: z.string().optional(),
   timestamp: time,
@@ -81,6 +83,7 @@ function mention(raw: unknown, target: string | undefined, at: Date): Delivery |
     permalink: value.data.permalink ?? null,
     postedAt: instantOf(value.data.timestamp, at),
     metrics: {},
+    author: threadsAuthor(value.data.username),
   });
   return into;
 }
