@@ -24,7 +24,7 @@ const serverModules = {
   app: ['content', 'accounts', 'perm', 'uploads', 'notices'],
   sentiment: [],
   feeds: ['sentiment', 'engagement', 'content', 'accounts', 'perm', 'notices'],
-  reports: ['accounts', 'perm'],
+  reports: ['accounts', 'perm', 'uploads'],
   assign: ['perm', 'uploads', 'notices'],
   material: ['content', 'assign', 'reports', 'accounts', 'uploads', 'perm', 'notices'],
   listening: ['sentiment', 'accounts', 'perm', 'notices'],

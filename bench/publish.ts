@@ -5,14 +5,13 @@
  *   npm run bench:publish            (POSTS=200 PAGES=10 to change the size)
  */
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { api, emptyPostInput, instantOf, wallTimeOf } from '@herald/contract';
 import { createEmulator } from '@herald/emulator';
 import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createVault } from '../apps/server/src/crypto/tokens.js';
-import { migrateDatabase, openPglite } from '../apps/server/src/db/client.js';
+import { createPglite, migrateDatabase, openPglite } from '../apps/server/src/db/client.js';
 import { contents, contentTargets } from '../apps/server/src/db/schema/index.js';
 import { createJobQueue, startWorkers } from '../apps/server/src/jobs/queue.js';
 import { createLogger } from '../apps/server/src/logger.js';
@@ -28,7 +27,7 @@ const ZONE = 'Asia/Shanghai';
 
 const emulator = createEmulator({ seed: 3, facebook: { pageCount: PAGES } });
 const emulatorUrl = await emulator.listen({ host: '127.0.0.1', port: 0 });
-const database = await openPglite(new PGlite());
+const database = await openPglite(createPglite());
 await migrateDatabase(database);
 const logger = createLogger('warn');
 const config = loadConfig({

@@ -4,11 +4,10 @@
  *   npm run bench            (MEMBERS=2000 REQUESTS=500 to change the size)
  */
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { API_PREFIX, api, COOKIES, type Endpoint, HEADERS } from '@herald/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { migrateDatabase, openPglite } from '../apps/server/src/db/client.js';
+import { createPglite, migrateDatabase, openPglite } from '../apps/server/src/db/client.js';
 import {
   memberAccounts,
   memberRoles,
@@ -27,7 +26,7 @@ const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 2000);
 const GAME_ID = 1001;
 
-const database = await openPglite(new PGlite());
+const database = await openPglite(createPglite());
 await migrateDatabase(database);
 const { db } = database;
 const logger = createLogger('silent');

@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { COOKIES, HEADERS } from '@herald/contract';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import {
+  createPglite,
   type Database,
   type Db,
   migrateDatabase,
@@ -34,7 +34,7 @@ export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> 
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dir = mkdtempSync(join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
-    const database = await openPglite(new PGlite(dir));
+    const database = await openPglite(createPglite({ dataDir: dir }));
     return { database, label: 'PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `${prefix}_${process.pid}`;

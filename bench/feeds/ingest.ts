@@ -9,10 +9,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, migrateDatabase, openDatabase, openPglite } from '../../apps/server/src/db/client.js';
+import {
+  createPglite,
+  type Database,
+  migrateDatabase,
+  openDatabase,
+  openPglite,
+} from '../../apps/server/src/db/client.js';
 import { feeds, feedTerms, games, socialAccounts } from '../../apps/server/src/db/schema/index.js';
 import {
   commentItems,
@@ -101,7 +106,7 @@ interface Bench {
 async function open(): Promise<Bench> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite(new PGlite());
+    const database = await openPglite(createPglite());
     await migrateDatabase(database);
     return { database, kind: 'PGlite', drop: async () => undefined };
   }

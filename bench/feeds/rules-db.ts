@@ -5,9 +5,8 @@
  *   npm run bench:rules-db -w bench          (ITEMS=200000 BATCH=100 to change the size; ISSUE_INDEX=1)
  */
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { issueClasses, type SmartRuleActions } from '@herald/contract';
-import { migrateDatabase, openPglite } from '../../apps/server/src/db/client.js';
+import { createPglite, migrateDatabase, openPglite } from '../../apps/server/src/db/client.js';
 import { feeds, smartRules, socialAccounts, tags } from '../../apps/server/src/db/schema/index.js';
 import type { TenantRequestContext } from '../../apps/server/src/http/context.js';
 import { createLogger } from '../../apps/server/src/logger.js';
@@ -25,7 +24,7 @@ const median = (values: readonly number[]) =>
 const GAME_ID = 1001;
 const DAY = 86_400_000;
 
-const database = await openPglite(new PGlite());
+const database = await openPglite(createPglite());
 await migrateDatabase(database);
 const { db } = database;
 await createGame(db, { game_id: GAME_ID, game_name: 'Bench', names: [] });

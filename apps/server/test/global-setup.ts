@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, migrateDatabase, openDatabase, openPglite } from '../src/db/client.js';
+import { createPglite, type Database, migrateDatabase, openDatabase, openPglite } from '../src/db/client.js';
 import { createJobQueue } from '../src/jobs/queue.js';
 import { createLogger } from '../src/logger.js';
 
@@ -46,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       removeUploads();
     };
   }
-  const database = await openPglite(new PGlite());
+  const database = await openPglite(createPglite());
   await prepare(database);
   if (database.kind !== 'pglite') throw new Error('unreachable');
   const dump = await database.pglite.dumpDataDir('none');

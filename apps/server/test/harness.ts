@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -9,7 +8,7 @@ import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { createVault, type TokenVault } from '../src/crypto/tokens.js';
-import { type Database, openDatabase, openPglite } from '../src/db/client.js';
+import { createPglite, type Database, openDatabase, openPglite } from '../src/db/client.js';
 import { createJobQueue, type JobQueue, type JobSpec } from '../src/jobs/queue.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import type { SentimentHooks } from '../src/modules/sentiment/index.js';
@@ -33,7 +32,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const provided = inject('database');
   if (provided.kind === 'pglite') {
     const blob = new Blob([readFileSync(provided.snapshot)]);
-    const database = await openPglite(new PGlite({ loadDataDir: blob }));
+    const database = await openPglite(createPglite({ loadDataDir: blob }));
     return { database, drop: async () => undefined };
   }
   const name = `herald_test_${randomBytes(6).toString('hex')}`;

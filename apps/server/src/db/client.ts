@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,15 @@ export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../drizzle');
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; connectionString: string; close: () => Promise<void> };
+
+/**
+ * An embedded PostgreSQL with the extensions the migrations create (pg_trgm: the material library's
+ * name search). Every PGlite Herald opens (server, tests, scripts, benchmarks) is made here, because a
+ * data directory that holds an extension opens only with that extension loaded.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
 
 export async function openPglite(pglite: PGlite): Promise<Database> {
   await pglite.waitReady;
@@ -48,7 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  return openPglite(createPglite({ dataDir: dir }));
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

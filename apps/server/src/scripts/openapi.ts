@@ -1,15 +1,14 @@
 /** Writes the OpenAPI document generated from the contract to docs/api/openapi.json. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openPglite } from '../db/client.js';
+import { createPglite, openPglite } from '../db/client.js';
 import { createJobQueue } from '../jobs/queue.js';
 import { createLogger } from '../logger.js';
 
 const logger = createLogger('silent');
-const database = await openPglite(new PGlite());
+const database = await openPglite(createPglite());
 const queue = await createJobQueue(database, logger, []);
 const app = await buildApp({ config: loadConfig({ WEB_DIST: '' }), database, queue, logger });
 await app.ready();

@@ -163,6 +163,8 @@ export const reportsEn = {
     media: 'Media',
     kind: 'Kind',
     kinds: { image: 'Image', video: 'Video' },
+    material: 'Library',
+    openMaterial: 'Open {{name}} in the library',
   },
   sentiment: {
     days: 'Sentiment per day',

@@ -94,12 +94,20 @@ export const hashtagReportSchema = z.object({
 });
 export const hashtagSearchSchema = z.array(z.object({ hashtag: z.string(), posts: z.number().int() }));
 
+/**
+ * A creative: one uploaded file. A file of the material library is named by its material (and shows
+ * its thumbnail); any other keeps its file name.
+ */
 export const creativeRowSchema = groupRowBase.extend({
   media_id: idSchema,
+  /** The approved library material this file is, if any. */
+  material_id: idSchema.nullable(),
   name: z.string(),
   kind: z.enum(['image', 'video']),
   thumbnail_url: z.string().nullable(),
 });
+/** A creative as named and shown, without its figures. */
+export type CreativeMedia = Omit<z.infer<typeof creativeRowSchema>, 'posts' | 'metrics'>;
 export const creativeReportSchema = z.object({
   list: z.array(creativeRowSchema),
   summary: metricValuesSchema,

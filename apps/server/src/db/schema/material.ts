@@ -87,6 +87,8 @@ export const materials = pgTable(
     index('materials_submitter_idx').on(table.gameId, table.submittedBy, table.createdAt),
     index('materials_tags_idx').using('gin', table.tags),
     index('materials_expiry_idx').on(table.expiresAt).where(sql`${table.expiredAt} is null`),
+    // Also `materials_name_trgm_idx` (GIN, name gin_trgm_ops) for the library's name search: written by
+    // hand in migration 0014 after `create extension pg_trgm`, which a generated index would precede.
   ],
 );
 

@@ -164,6 +164,8 @@ export const reportsZh: typeof reportsEn = {
     media: '媒体',
     kind: '类型',
     kinds: { image: '图片', video: '视频' },
+    material: '素材库',
+    openMaterial: '在素材库中打开{{name}}',
   },
   sentiment: {
     days: '每日情感',

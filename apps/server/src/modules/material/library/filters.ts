@@ -15,8 +15,17 @@ function inFolder(folders: FolderTree, folderId: number | null | undefined): SQL
 }
 
 /**
- * The library's search over approved materials (the (game, status, created_at) index is its entry):
- * name, every tag asked (the tags' GIN index), kinds, folder subtree, file size, date, and leaving out
+ * A name holding the keyword anywhere, without case (`%` and `_` taken as themselves). The trigram
+ * index on `materials.name` answers it from three characters up; a shorter keyword has no trigram and is
+ * checked on the rows the other conditions reach (docs/material.md has the figures).
+ */
+export function nameMatches(keyword: string): SQL {
+  return ilike(materials.name, likePattern(keyword));
+}
+
+/**
+ * The library's search over approved materials (the (game, status, created_at) index is its entry, or
+ * the name's trigram index for a rare keyword): name, every tag asked (the tags' GIN index), kinds, folder subtree, file size, date, and leaving out
  * materials whose rights have ended.
  */
 export function libraryConditions(
@@ -28,7 +37,7 @@ export function libraryConditions(
   return and(
     eq(materials.gameId, gameId),
     eq(materials.status, 'approved'),
-    input.keyword ? ilike(materials.name, likePattern(input.keyword)) : undefined,
+    input.keyword ? nameMatches(input.keyword) : undefined,
     input.tags?.length ? arrayContains(materials.tags, input.tags) : undefined,
     input.kinds?.length ? inArray(materials.kind, input.kinds) : undefined,
     inFolder(folders, input.folder_id),
@@ -46,6 +55,6 @@ export function submissionConditions(ctx: TenantRequestContext, input: MaterialL
     eq(materials.gameId, ctx.tenant.gameId),
     input.everyone ? undefined : eq(materials.submittedBy, ctx.user.id),
     input.status?.length ? inArray(materials.status, input.status) : undefined,
-    input.keyword ? ilike(materials.name, likePattern(input.keyword)) : undefined,
+    input.keyword ? nameMatches(input.keyword) : undefined,
   );
 }

@@ -18,11 +18,16 @@ interface Page<T> {
   page_size: number;
 }
 
-async function totalOf(db: DbOrTx, where: SQL | undefined, withFile: boolean): Promise<number> {
+/** How many materials match: a count of the filter (joined to the file when the size narrows it). */
+export function totalQuery(db: DbOrTx, where: SQL | undefined, withFile: boolean) {
   const base = db.select({ n: count() }).from(materials);
-  const [row] = withFile
-    ? await base.innerJoin(uploads, eq(uploads.id, materials.uploadId)).where(where)
-    : await base.where(where);
+  return withFile
+    ? base.innerJoin(uploads, eq(uploads.id, materials.uploadId)).where(where)
+    : base.where(where);
+}
+
+async function totalOf(db: DbOrTx, where: SQL | undefined, withFile: boolean): Promise<number> {
+  const [row] = await totalQuery(db, where, withFile);
   return row?.n ?? 0;
 }
 
@@ -55,12 +60,12 @@ export async function listSubmissions(
  * Only what the filter and the order need is joined here; the page's rows are read whole afterwards
  * (so tens of thousands of matches are sorted narrow, not with every column of their files).
  */
-async function pageIds(
+export function pageIdsQuery(
   db: DbOrTx,
   gameId: number,
   input: MaterialLibraryInput,
   where: SQL | undefined,
-): Promise<number[]> {
+) {
   const direction = input.order === 'asc' ? asc : desc;
   const query = db.select({ id: materials.id }).from(materials).$dynamic();
   const bySize = input.sort === 'size' || input.size_min !== undefined || input.size_max !== undefined;
@@ -77,12 +82,11 @@ async function pageIds(
   } else {
     order = { created_at: materials.createdAt, name: materials.name, size: uploads.size }[input.sort];
   }
-  const rows = await query
+  return query
     .where(where)
     .orderBy(direction(order), direction(materials.id))
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
-  return rows.map((row) => row.id);
 }
 
 /** material/library: approved materials, filtered, in the order asked, by page. */
@@ -94,7 +98,7 @@ export async function libraryPage(
 ): Promise<Page<Material>> {
   const folders = await folderTree(db, gameId);
   const where = libraryConditions(gameId, input, folders, now);
-  const ids = await pageIds(db, gameId, input, where);
+  const ids = (await pageIdsQuery(db, gameId, input, where)).map((row) => row.id);
   const found = ids.length === 0 ? [] : await selectMaterials(db).where(inArray(materials.id, ids));
   const byId = new Map(found.map((read) => [read.material.id, read]));
   const reads = ids.flatMap((id) => byId.get(id) ?? []);

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
 import type { RollupDim } from '../../../db/schema/reports.js';
 import { addSum, figure, highestOf, metricValues, type Tally, talliedDefs } from './combine.js';
+import { creativeMedia } from './lookups.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { narrowsPosts, postsIn } from './post-filter.js';
 import { accountIn, type ReportAccounts, reportAccounts, type Viewer } from './scope.js';
@@ -233,27 +234,12 @@ export async function creativeReport(
   input: GroupReportInput,
 ): Promise<CreativeReport> {
   const report = await groupReport(db, viewer, groupSpecs.creative, input);
-  const media = rowsOf(
-    await db.execute(
-      sql`select id, name, kind from uploads where game_id = ${viewer.tenant.gameId} and id = any(${idsOf(report.rows)})`,
-    ),
-  );
-  const byId = new Map(media.map((row) => [String(row.id), row]));
+  const keys = report.rows.map((row) => Number(row.key)).filter(Number.isInteger);
+  const media = await creativeMedia(db, viewer.tenant.gameId, keys);
   return {
     list: report.rows.flatMap((row) => {
-      const upload = byId.get(row.key);
-      if (!upload) return [];
-      const kind = upload.kind === 'video' ? ('video' as const) : ('image' as const);
-      return [
-        {
-          media_id: Number(upload.id),
-          name: String(upload.name),
-          kind,
-          thumbnail_url: null,
-          posts: row.posts,
-          metrics: row.metrics,
-        },
-      ];
+      const creative = media.get(Number(row.key));
+      return creative ? [{ ...creative, posts: row.posts, metrics: row.metrics }] : [];
     }),
     summary: report.summary,
   };

@@ -1,4 +1,5 @@
 import {
+  type CreativeMedia,
   type creativeDatasetsSchema,
   type creativeOptionsSchema,
   type hashtagSearchSchema,
@@ -8,10 +9,13 @@ import {
   type ReportRange,
   type SocialNetwork,
 } from '@herald/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
+import { materials, uploads } from '../../../db/schema/index.js';
+import { mediaUrl } from '../../uploads/index.js';
 import { checkedDays } from './period.js';
 import { likePattern, normalizeHashtag } from './post-filter.js';
 import { accountIn, reportAccounts, type Viewer } from './scope.js';
@@ -111,4 +115,56 @@ export async function creativeDatasets(
     const kind = row.kind === 'video' ? 'video' : 'image';
     return { key: kind, name: names[kind], media: Number(row.media) };
   });
+}
+
+const thumbnails = alias(uploads, 'thumbnails');
+
+/**
+ * How the creative report names these uploads of the game, in one query: an upload that is an approved
+ * library material by the material's name, with its thumbnail (the preview the library serves); any
+ * other upload by its file name, with no thumbnail. A material not (yet) approved is seen only in the
+ * library by those who may review it, so here its file keeps the file's name.
+ */
+export async function creativeMedia(
+  db: DbOrTx,
+  gameId: number,
+  uploadIds: readonly number[],
+): Promise<Map<number, CreativeMedia>> {
+  if (uploadIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: uploads.id,
+      fileName: uploads.name,
+      kind: uploads.kind,
+      materialId: materials.id,
+      materialName: materials.name,
+      thumbnailId: thumbnails.id,
+      thumbnailMime: thumbnails.mime,
+    })
+    .from(uploads)
+    .leftJoin(
+      materials,
+      and(
+        eq(materials.uploadId, uploads.id),
+        eq(materials.gameId, uploads.gameId),
+        eq(materials.status, 'approved'),
+      ),
+    )
+    .leftJoin(thumbnails, eq(thumbnails.id, materials.thumbnailUploadId))
+    .where(and(eq(uploads.gameId, gameId), inArray(uploads.id, [...uploadIds])));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        media_id: row.id,
+        material_id: row.materialId,
+        name: row.materialName ?? row.fileName,
+        kind: row.kind === 'video' ? 'video' : 'image',
+        thumbnail_url:
+          row.thumbnailId === null || row.thumbnailMime === null
+            ? null
+            : mediaUrl(row.thumbnailId, row.thumbnailMime),
+      },
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import { apiPaths, type PathOutput } from '@herald/contract';
 import { Avatar, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/hooks.js';
 import { multiFilter } from '../../../components/post/FilterFields.js';
 import { GroupScreen } from '../../../components/reports/GroupScreen.js';
@@ -12,6 +13,8 @@ import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/
 import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
 import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
 import { NeedsAdvance } from '../../../components/reports/ReportFrame.js';
+import { useHolds } from '../../../lib/abilities.js';
+import { useRouteLink } from '../../../lib/links.js';
 
 type CreativeRow = PathOutput<typeof apiPaths.report.creativeReports>['list'][number];
 type Kind = CreativeRow['kind'];
@@ -26,6 +29,30 @@ const fallbackKeys = [
   'comments',
   'shares',
 ];
+
+/**
+ * A creative's name: its material's for a library file (a link to it for those who use the library),
+ * else the file's.
+ */
+function CreativeName({ row }: { row: CreativeRow }) {
+  const { t } = useTranslation();
+  const link = useRouteLink();
+  const usesLibrary = useHolds('material_base');
+  const name = (
+    <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+      {row.name}
+    </Typography.Text>
+  );
+  if (row.material_id === null || !usesLibrary) return name;
+  return (
+    <Link
+      to={link('material.library', { query: { id: String(row.material_id) } })}
+      aria-label={t('reports.creative.openMaterial', { name: row.name })}
+    >
+      {name}
+    </Link>
+  );
+}
 
 function CreativeReport() {
   const { t } = useTranslation();
@@ -91,12 +118,17 @@ function CreativeReport() {
                 icon={row.kind === 'video' ? <VideoCameraOutlined /> : <FileImageOutlined />}
               />
               <Flex vertical gap={2}>
-                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
-                  {row.name}
-                </Typography.Text>
-                <Tag style={{ marginInlineEnd: 0, width: 'fit-content' }}>
-                  {t(`reports.creative.kinds.${row.kind}`)}
-                </Tag>
+                <CreativeName row={row} />
+                <Flex gap={4}>
+                  <Tag style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+                    {t(`reports.creative.kinds.${row.kind}`)}
+                  </Tag>
+                  {row.material_id !== null && (
+                    <Tag color="blue" style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+                      {t('reports.creative.material')}
+                    </Tag>
+                  )}
+                </Flex>
               </Flex>
             </Flex>
           ),

@@ -112,6 +112,7 @@ describe('creative report', () => {
     list: [
       {
         media_id: 61,
+        material_id: null,
         name: 'trailer.mp4',
         kind: 'video',
         thumbnail_url: 'https://cdn.example/t/61.jpg',
@@ -129,6 +130,7 @@ describe('creative report', () => {
       },
       {
         media_id: 62,
+        material_id: null,
         name: 'key-art.png',
         kind: 'image',
         thumbnail_url: null,
@@ -165,6 +167,54 @@ describe('creative report', () => {
       expect(within(screen.getByTestId('creative-table')).queryByText('key-art.png')).toBeNull(),
     );
     expect(within(screen.getByTestId('creative-table')).getByText('trailer.mp4')).toBeTruthy();
+  });
+
+  const libraryFile = {
+    media_id: 63,
+    material_id: 12,
+    name: 'Season 4 launch trailer',
+    kind: 'video',
+    thumbnail_url: 'https://cdn.example/api/media/70/sig.webp',
+    posts: 3,
+    metrics: { views: amount(40_000) },
+  };
+
+  it('names a library file by its material, with its thumbnail and a link to it in the library', async () => {
+    serve({
+      ...base(['report_base', 'report_advance', 'material_base']),
+      'report/creative/reports': () => ok({ list: [libraryFile, creatives.list[1]], summary: {} }),
+      'report/creative/options': () => ok({ platforms: [], accounts: [], kinds: ['image', 'video'] }),
+    });
+    openScreen(<CreativeReportPage />, '/report/creative');
+    const table = await screen.findByTestId('creative-table');
+    const rows = within(table).getAllByRole('row');
+    const material = rows.find((row) => row.textContent?.includes('Season 4 launch trailer'));
+    if (!material) throw new Error('no row for the material');
+    expect(within(material).getByAltText('Season 4 launch trailer').getAttribute('src')).toBe(
+      'https://cdn.example/api/media/70/sig.webp',
+    );
+    expect(within(material).getByText('Library')).toBeTruthy();
+    const link = await within(material).findByRole('link', {
+      name: 'Open Season 4 launch trailer in the library',
+    });
+    expect(link.getAttribute('href')).toBe('/material/library?game_id=1001&game_area=asia&id=12');
+    // A file that is no material keeps its file name, with no library tag and no link.
+    const plain = rows.find((row) => row.textContent?.includes('key-art.png'));
+    if (!plain) throw new Error('no row for the file');
+    expect(within(plain).queryByText('Library')).toBeNull();
+    expect(within(plain).queryByRole('link', { name: /in the library/ })).toBeNull();
+  });
+
+  it('shows a material’s name without a link to those who do not use the library', async () => {
+    serve({
+      ...base(),
+      'report/creative/reports': () => ok({ list: [libraryFile], summary: {} }),
+      'report/creative/options': () => ok({ platforms: [], accounts: [], kinds: ['video'] }),
+    });
+    openScreen(<CreativeReportPage />, '/report/creative');
+    const table = await screen.findByTestId('creative-table');
+    expect(within(table).getByText('Season 4 launch trailer')).toBeTruthy();
+    expect(within(table).queryByRole('link', { name: /in the library/ })).toBeNull();
   });
 
   it('says the report needs the advanced permission instead of failing', async () => {
