@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -87,6 +89,16 @@ export const tasks = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason').$type<TaskEndReason>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Its to-dos counted by status, and those completed by the deadline: kept by the database's triggers
+     * on `todos` in the statement that changes them (migration 0014; docs/decisions/0022). Never written
+     * by the code.
+     */
+    todoCount: integer('todo_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    onTimeCount: integer('on_time_count').notNull().default(0),
   },
   (table) => [
     index('tasks_game_status_deadline_idx').on(table.gameId, table.status, table.deadline),
@@ -120,6 +132,29 @@ export const todos = pgTable(
     unique('todos_task_receiver_uq').on(table.taskId, table.receiverId),
     index('todos_game_receiver_idx').on(table.gameId, table.receiverId, table.status),
   ],
+);
+
+/**
+ * The to-dos per game, task status, UTC day of the task's deadline and receiver, counted by status and
+ * on time: the completion report's receivers and open to-dos without reading every to-do. Kept by
+ * statement triggers on `todos` and `tasks` (migration 0014; docs/decisions/0022), never by the code.
+ */
+export const todoTallies = pgTable(
+  'todo_tallies',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.gameId, { onDelete: 'cascade' }),
+    taskStatus: text('task_status').$type<TaskStatus>().notNull(),
+    day: date('day').notNull(),
+    receiverId: integer('receiver_id').notNull(),
+    todos: integer('todos').notNull(),
+    completed: integer('completed').notNull(),
+    rejected: integer('rejected').notNull(),
+    pending: integer('pending').notNull(),
+    onTime: integer('on_time').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.taskStatus, table.day, table.receiverId] })],
 );
 
 /**
