@@ -17,6 +17,8 @@ ALTER TABLE "tasks" ADD COLUMN "rejected_count" integer DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "tasks" ADD COLUMN "pending_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "on_time_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "todo_tallies" ADD CONSTRAINT "todo_tallies_game_id_games_game_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("game_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "todos" ADD CONSTRAINT "todos_id_game_uq" UNIQUE("id","game_id");--> statement-breakpoint
+ALTER TABLE "todo_links" ADD CONSTRAINT "todo_links_todo_game_fk" FOREIGN KEY ("todo_id","game_id") REFERENCES "public"."todos"("id","game_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- hand-written:
 -- The completion figures follow the to-dos in the statement that changes them (docs/decisions/0022):
 -- each task's own counters (todo_count … on_time_count) and todo_tallies per (game, task status, UTC

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -130,6 +131,8 @@ export const todos = pgTable(
   },
   (table) => [
     unique('todos_task_receiver_uq').on(table.taskId, table.receiverId),
+    /** What a link's to-do and game are checked against (todo_links_todo_game_fk). */
+    unique('todos_id_game_uq').on(table.id, table.gameId),
     index('todos_game_receiver_idx').on(table.gameId, table.receiverId, table.status),
   ],
 );
@@ -187,6 +190,12 @@ export const todoLinks = pgTable(
     uniqueIndex('todo_links_post_linked_uq').on(table.postId).where(sql`${table.state} = 'linked'`),
     index('todo_links_task_idx').on(table.taskId, table.state),
     index('todo_links_game_post_idx').on(table.gameId, table.postId),
+    /** A link is of its to-do's game, so a lead's reports count a game's links without the to-dos. */
+    foreignKey({
+      name: 'todo_links_todo_game_fk',
+      columns: [table.todoId, table.gameId],
+      foreignColumns: [todos.id, todos.gameId],
+    }).onDelete('cascade'),
   ],
 );
 

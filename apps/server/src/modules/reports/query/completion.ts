@@ -13,13 +13,13 @@ import type { DbOrTx } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 import { assignScope, checkLabels, countedTasks, countedTodos, underLabels } from './assign-scope.js';
 import { addSum, highestOf, metricValues } from './combine.js';
-import { type CompletionSourceQuery, completionSource, openTodos } from './completion-source.js';
+import { type CompletionSourceQuery, completionGroups, countedKeys, openTodos } from './completion-source.js';
 import { labelPlaces } from './label-tree.js';
 import { resolvePeriods } from './period.js';
 import { intArray } from './post-filter.js';
 import { iso } from './post-rows.js';
 import type { Viewer } from './scope.js';
-import { type GroupTally, groupOf, periodSql, tallyGroups } from './tally-sql.js';
+import { type GroupTally, groupOf } from './tally-sql.js';
 
 type TaskRow = CompletionReport['tasks'][number];
 type ReceiverRow = CompletionReport['receivers'][number];
@@ -50,9 +50,6 @@ export async function completionQuery(
   return { scope, periods, where: sql.join(parts, sql` and `), whole };
 }
 
-/** The counts the source gives; a range without to-dos counts 0 of each, not "no value". */
-const countedKeys = ['todos', 'completed', 'rejected', 'pending', 'overdue', 'on_time'];
-
 /** The completion figures of a query: the summary's, and each receiver's and task's, by id. */
 export interface CompletionFigures {
   summary: GroupTally;
@@ -67,7 +64,7 @@ function counted(group: GroupTally): GroupTally {
 }
 
 export async function completionFigures(db: DbOrTx, query: CompletionQuery): Promise<CompletionFigures> {
-  const groups = await tallyGroups(db, completionSource(query), completionMetricDefs, false);
+  const groups = await completionGroups(db, query);
   const figures: CompletionFigures = {
     summary: counted(groupOf(groups, '')),
     receivers: new Map(),
