@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TaskStatus, TodoStatus } from '@herald/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client.js';
+import { type Db, MIGRATIONS_FOLDER } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/rows.js';
 import { tasks, todos } from '../../src/db/schema/index.js';
 import { countedTasks, countedTodos } from '../../src/modules/reports/query/assign-scope.js';
@@ -210,5 +212,44 @@ describe('completion counters kept by the database', () => {
       ),
       { numRuns: 40 },
     );
+  });
+  it("the migration's count of the tasks and to-dos already there equals the counters kept", async () => {
+    const db = testApp().database.db;
+    const gameId = (await buildGame(db)).game_id;
+    const receivers = [(await buildMember(db, gameId)).id, (await buildMember(db, gameId)).id];
+    for (const [index, offset] of [-9, -2, 0, 3].entries()) {
+      const task = await buildTask(db, gameId, {
+        name: `Task ${index}`,
+        status: offset < 0 ? 'ended' : 'published',
+        deadline: at(offset, 9 + index),
+        receiverIds: receivers,
+      });
+      await buildTodo(db, task, receivers[0] ?? 0, 'completed', at(offset, 8));
+      await buildTodo(db, task, receivers[1] ?? 0, index % 2 ? 'pending' : 'rejected');
+    }
+    const everything = async () => ({
+      tasks: await queryRows(
+        db,
+        sql`select id, todo_count, completed_count, rejected_count, pending_count, on_time_count
+          from tasks order by id`,
+      ),
+      tallies: await queryRows(
+        db,
+        sql`select * from todo_tallies order by game_id, task_status, day, receiver_id`,
+      ),
+    });
+    const kept = await everything();
+    const migration = readFileSync(resolve(MIGRATIONS_FOLDER, '0014_assign_tallies.sql'), 'utf8');
+    const start = migration.indexOf('-- The tasks and to-dos already there.');
+    if (start < 0) throw new Error('no count in the migration');
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from todo_tallies`);
+      await tx.execute(sql`update tasks set todo_count = 0, completed_count = 0, rejected_count = 0,
+        pending_count = 0, on_time_count = 0`);
+      for (const statement of migration.slice(start).split('--> statement-breakpoint'))
+        await tx.execute(sql.raw(statement));
+    });
+    expect(await everything()).toEqual(kept);
+    expect(kept.tallies.length).toBeGreaterThan(0);
   });
 });
