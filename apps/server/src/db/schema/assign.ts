@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -87,6 +90,16 @@ export const tasks = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason').$type<TaskEndReason>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Its to-dos counted by status, and those completed by the deadline: kept by the database's triggers
+     * on `todos` in the statement that changes them (migration 0015; docs/decisions/0022). Never written
+     * by the code.
+     */
+    todoCount: integer('todo_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    onTimeCount: integer('on_time_count').notNull().default(0),
   },
   (table) => [
     index('tasks_game_status_deadline_idx').on(table.gameId, table.status, table.deadline),
@@ -118,8 +131,33 @@ export const todos = pgTable(
   },
   (table) => [
     unique('todos_task_receiver_uq').on(table.taskId, table.receiverId),
+    /** What a link's to-do and game are checked against (todo_links_todo_game_fk). */
+    unique('todos_id_game_uq').on(table.id, table.gameId),
     index('todos_game_receiver_idx').on(table.gameId, table.receiverId, table.status),
   ],
+);
+
+/**
+ * The to-dos per game, task status, UTC day of the task's deadline and receiver, counted by status and
+ * on time: the completion report's receivers and open to-dos without reading every to-do. Kept by
+ * statement triggers on `todos` and `tasks` (migration 0015; docs/decisions/0022), never by the code.
+ */
+export const todoTallies = pgTable(
+  'todo_tallies',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.gameId, { onDelete: 'cascade' }),
+    taskStatus: text('task_status').$type<TaskStatus>().notNull(),
+    day: date('day').notNull(),
+    receiverId: integer('receiver_id').notNull(),
+    todos: integer('todos').notNull(),
+    completed: integer('completed').notNull(),
+    rejected: integer('rejected').notNull(),
+    pending: integer('pending').notNull(),
+    onTime: integer('on_time').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.taskStatus, table.day, table.receiverId] })],
 );
 
 /**
@@ -152,6 +190,12 @@ export const todoLinks = pgTable(
     uniqueIndex('todo_links_post_linked_uq').on(table.postId).where(sql`${table.state} = 'linked'`),
     index('todo_links_task_idx').on(table.taskId, table.state),
     index('todo_links_game_post_idx').on(table.gameId, table.postId),
+    /** A link is of its to-do's game, so a lead's reports count a game's links without the to-dos. */
+    foreignKey({
+      name: 'todo_links_todo_game_fk',
+      columns: [table.todoId, table.gameId],
+      foreignColumns: [todos.id, todos.gameId],
+    }).onDelete('cascade'),
   ],
 );
 

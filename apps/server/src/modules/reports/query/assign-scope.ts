@@ -60,15 +60,16 @@ export function underLabels(gameId: number, labelIds: readonly number[]): SQL {
 
 /**
  * The posts linked to counted to-dos of counted tasks that pass `tasks` (a condition on `tk`), as rows
- * `(post_id, task_id, label_id)`; a post is linked to at most one to-do at a time.
+ * `(post_id, task_id, label_id)`; a post is linked to at most one to-do at a time. A link's to-do is of
+ * the link's game (todo_links_todo_game_fk), so a lead, who counts every to-do of the game, reads the
+ * links without their to-dos.
  */
 export function linkedPosts(scope: AssignScope, tasks: SQL = sql`true`): SQL {
+  const todos = scope.manager ? sql`` : sql` join todos td on td.id = l.todo_id and ${countedTodos(scope)}`;
   return sql`(select l.post_id, tk.id as task_id, tk.label_id
     from todo_links l
-    join tasks tk on tk.id = l.task_id
-    join todos td on td.id = l.todo_id
-    where l.game_id = ${scope.gameId} and l.state = 'linked' and ${countedTasks(scope)} and ${countedTodos(scope)}
-      and ${tasks})`;
+    join tasks tk on tk.id = l.task_id${todos}
+    where l.game_id = ${scope.gameId} and l.state = 'linked' and ${countedTasks(scope)} and ${tasks})`;
 }
 
 /** The report post is one of the linked posts (a condition on `report_posts rp`). */

@@ -8,24 +8,18 @@ import {
   type MetricDef,
   type TaskStatus,
 } from '@herald/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
-import {
-  type AssignScope,
-  assignScope,
-  checkLabels,
-  countedTasks,
-  countedTodos,
-  underLabels,
-} from './assign-scope.js';
+import { assignScope, checkLabels, countedTasks, countedTodos, underLabels } from './assign-scope.js';
 import { addSum, highestOf, metricValues } from './combine.js';
+import { type CompletionSourceQuery, completionGroups, countedKeys, openTodos } from './completion-source.js';
 import { labelPlaces } from './label-tree.js';
-import { type Periods, resolvePeriods } from './period.js';
+import { resolvePeriods } from './period.js';
 import { intArray } from './post-filter.js';
 import { iso } from './post-rows.js';
 import type { Viewer } from './scope.js';
-import { type GroupTally, groupOf, periodSql, tallyGroups } from './tally-sql.js';
+import { type GroupTally, groupOf } from './tally-sql.js';
 
 type TaskRow = CompletionReport['tasks'][number];
 type ReceiverRow = CompletionReport['receivers'][number];
@@ -36,13 +30,8 @@ const summaryDefs = defsOf(completionSummaryKeys);
 const taskDefs = defsOf(completionTaskKeys);
 const receiverDefs = defsOf(completionReceiverKeys);
 
-/** A completion report's request resolved: whose to-dos, which tasks, which ranges. */
-export interface CompletionQuery {
-  scope: AssignScope;
-  periods: Periods;
-  /** The to-dos counted, on `tasks tk join todos td` (the deadline's range aside). */
-  where: SQL;
-}
+/** A completion report's request resolved: whose to-dos, which tasks, which ranges, read from where. */
+export type CompletionQuery = CompletionSourceQuery;
 
 export async function completionQuery(
   db: DbOrTx,
@@ -57,41 +46,9 @@ export async function completionQuery(
     parts.push(underLabels(scope.gameId, input.label_ids));
   }
   if (input.receiver_ids?.length) parts.push(sql`td.receiver_id = any(${intArray(input.receiver_ids)})`);
-  return { scope, periods, where: sql.join(parts, sql` and `) };
+  const whole = scope.manager && !input.label_ids?.length && !input.receiver_ids?.length;
+  return { scope, periods, where: sql.join(parts, sql` and `), whole };
 }
-
-/**
- * The to-dos of tasks due in either range, counted in one grouped read for the summary (`g` ''), each
- * receiver (`r<id>`) and each task (`t<id>`), per range: a to-do is overdue while pending past its
- * deadline (also once the task expired), on time when completed by its deadline. Combined by the one
- * tally, as every report's figures.
- */
-function completionSource(query: CompletionQuery): SQL {
-  const { within, period } = periodSql(sql`tk.deadline`, query.periods, true);
-  return sql`select
-      case when grouping(x.receiver_id) = 0 then 'r' || x.receiver_id
-        when grouping(x.task_id) = 0 then 't' || x.task_id else '' end as g,
-      x.period, '{}'::jsonb as na, count(*)::int as posts,
-      jsonb_build_object(
-        'todos', count(*),
-        'completed', count(*) filter (where x.status = 'completed'),
-        'rejected', count(*) filter (where x.status = 'rejected'),
-        'pending', count(*) filter (where x.status = 'pending'),
-        'overdue', count(*) filter (where x.overdue),
-        'on_time', count(*) filter (where x.on_time)
-      ) as metrics
-    from (
-      select tk.id as task_id, td.receiver_id, td.status, ${period} as period,
-        td.status = 'pending' and tk.deadline < now() as overdue,
-        td.status = 'completed' and td.completed_at <= tk.deadline as on_time
-      from tasks tk join todos td on td.task_id = tk.id
-      where ${query.where} and ${within}
-    ) as x
-    group by grouping sets ((x.period), (x.period, x.receiver_id), (x.period, x.task_id))`;
-}
-
-/** The counts the source gives; a range without to-dos counts 0 of each, not "no value". */
-const countedKeys = ['todos', 'completed', 'rejected', 'pending', 'overdue', 'on_time'];
 
 /** The completion figures of a query: the summary's, and each receiver's and task's, by id. */
 export interface CompletionFigures {
@@ -107,7 +64,7 @@ function counted(group: GroupTally): GroupTally {
 }
 
 export async function completionFigures(db: DbOrTx, query: CompletionQuery): Promise<CompletionFigures> {
-  const groups = await tallyGroups(db, completionSource(query), completionMetricDefs, false);
+  const groups = await completionGroups(db, query);
   const figures: CompletionFigures = {
     summary: counted(groupOf(groups, '')),
     receivers: new Map(),
@@ -177,18 +134,6 @@ export async function completionTasks(
       },
     ];
   });
-}
-
-/** Each receiver's pending to-dos of published tasks now, whatever the deadline (their open workload). */
-async function openTodos(db: DbOrTx, query: CompletionQuery): Promise<Map<string, number>> {
-  const rows = await queryRows<{ g: number; open: number }>(
-    db,
-    sql`select td.receiver_id as g, count(*)::int as open
-      from tasks tk join todos td on td.task_id = tk.id
-      where ${query.where} and tk.status = 'published' and td.status = 'pending'
-      group by 1`,
-  );
-  return new Map(rows.map((row) => [String(row.g), Number(row.open)]));
 }
 
 /**

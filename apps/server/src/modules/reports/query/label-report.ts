@@ -43,12 +43,18 @@ async function taskCounts(
   places: ReadonlyMap<number, LabelPlace>,
 ) {
   const { within } = periodSql(sql`tk.deadline`, { current: range, compare: null, days: 0 }, true);
+  // A lead counts every to-do: the task's own counters (kept by the database) say how many it has.
   const rows = await queryRows<{ g: number; tasks: number; todos: number }>(
     db,
-    sql`select tk.label_id as g, count(distinct tk.id)::int as tasks, count(*)::int as todos
-      from tasks tk join todos td on td.task_id = tk.id
-      where ${countedTasks(scope)} and ${countedTodos(scope)} and tk.label_id is not null and ${within}
-      group by 1`,
+    scope.manager
+      ? sql`select tk.label_id as g, count(*)::int as tasks, sum(tk.todo_count)::int as todos
+        from tasks tk
+        where ${countedTasks(scope)} and tk.label_id is not null and ${within} and tk.todo_count > 0
+        group by 1`
+      : sql`select tk.label_id as g, count(distinct tk.id)::int as tasks, count(*)::int as todos
+        from tasks tk join todos td on td.task_id = tk.id
+        where ${countedTasks(scope)} and ${countedTodos(scope)} and tk.label_id is not null and ${within}
+        group by 1`,
   );
   const own = new Map(
     rows.map((row) => [String(row.g), { tasks: Number(row.tasks), todos: Number(row.todos) }]),
