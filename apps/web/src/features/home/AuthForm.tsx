@@ -1,7 +1,8 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementMap } from './element-map.js';
 
 /** One field of a sign-in or sign-up form: its input's attributes and the check of its value. */
 export interface AuthField<K extends string> {
@@ -43,7 +44,7 @@ export function AuthForm<K extends string>({
   const id = useId();
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const inputs = useRef(new Map<K, HTMLInputElement>());
+  const inputs = useElementMap<K, HTMLInputElement>();
 
   const change = (field: AuthField<K>, value: string) => {
     setValues((current) => ({ ...current, [field.name]: value }));
@@ -57,7 +58,7 @@ export function AuthForm<K extends string>({
     ) as Partial<Record<K, string>>;
     setErrors(found);
     const refused = fields.find((field) => found[field.name] !== undefined);
-    if (refused) inputs.current.get(refused.name)?.focus();
+    if (refused) inputs.focus(refused.name);
     else onSubmit(values);
   };
 
@@ -71,10 +72,7 @@ export function AuthForm<K extends string>({
           <div key={field.name} className={error ? 'herald-field herald-field-refused' : 'herald-field'}>
             <label htmlFor={input}>{field.label}</label>
             <FieldInput
-              ref={(element) => {
-                if (element) inputs.current.set(field.name, element);
-                else inputs.current.delete(field.name);
-              }}
+              ref={inputs.refOf(field.name)}
               id={input}
               field={field}
               value={values[field.name]}

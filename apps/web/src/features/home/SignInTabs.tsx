@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { useElementMap } from './element-map.js';
 
 export interface SignInTab {
   key: string;
@@ -24,7 +25,7 @@ export function SignInTabs({ items }: { items: readonly SignInTab[] }) {
   const id = useId();
   const [active, setActive] = useState(items[0]?.key);
   const [shown, setShown] = useState<ReadonlySet<string | undefined>>(() => new Set([active]));
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const tabs = useElementMap<string, HTMLButtonElement>();
   const choose = (key: string) => {
     setActive(key);
     setShown((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
@@ -37,7 +38,7 @@ export function SignInTabs({ items }: { items: readonly SignInTab[] }) {
     if (!next) return;
     event.preventDefault();
     choose(next.key);
-    tabs.current.get(next.key)?.focus();
+    tabs.focus(next.key);
   };
 
   return (
@@ -46,10 +47,7 @@ export function SignInTabs({ items }: { items: readonly SignInTab[] }) {
         {items.map((item) => (
           <button
             key={item.key}
-            ref={(element) => {
-              if (element) tabs.current.set(item.key, element);
-              else tabs.current.delete(item.key);
-            }}
+            ref={tabs.refOf(item.key)}
             type="button"
             role="tab"
             id={`${id}-tab-${item.key}`}
