@@ -1,22 +1,32 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import type { UiLocale } from '@herald/contract';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage, uiLocales } from '../i18n/index.js';
+import { currentLanguage, isUiLocale, setLanguage, uiLocales } from '../i18n/index.js';
 
-/** English / 简体中文, each named in its own language. */
+/**
+ * English / 简体中文, each named in its own language. A native select styled like the theme: it
+ * weighs nothing on the first load (antd's Select with its popup and virtual list is ~29 KB gzip),
+ * and the keyboard, screen readers and phones get the platform's own list.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
-    <Select<UiLocale>
-      aria-label={t('language.label')}
-      value={currentLanguage()}
-      onChange={(locale) => void setLanguage(locale)}
-      options={uiLocales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
-      prefix={<GlobalOutlined />}
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      data-testid="language-switch"
-    />
+    <span className="herald-language">
+      <GlobalOutlined aria-hidden />
+      <select
+        aria-label={t('language.label')}
+        value={currentLanguage()}
+        onChange={(event) => {
+          const locale = event.target.value;
+          if (isUiLocale(locale)) void setLanguage(locale);
+        }}
+        data-testid="language-switch"
+      >
+        {uiLocales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {t(`language.${locale}`)}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -157,6 +157,7 @@ export const en = {
     password: 'Password',
     name: 'Your name',
     passwordHint: 'At least 10 characters',
+    showPassword: 'Show password',
     signInSubmit: 'Sign in',
     signUpSubmit: 'Create account',
     signUpClosed: 'Sign-up is closed here; ask an administrator for an account.',

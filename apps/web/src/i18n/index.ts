@@ -7,7 +7,8 @@ import { loadedPack, loadPack } from './packs.js';
 
 export const uiLocales: readonly UiLocale[] = ['en', 'zh-CN'];
 
-function isUiLocale(value: string | undefined): value is UiLocale {
+/** Whether a value (a cookie, a select's value) names one of the console's languages. */
+export function isUiLocale(value: string | undefined): value is UiLocale {
   return uiLocales.some((locale) => locale === value);
 }
 

@@ -154,6 +154,7 @@ export const zhCN: Messages = {
     password: '密码',
     name: '您的姓名',
     passwordHint: '至少 10 个字符',
+    showPassword: '显示密码',
     signInSubmit: '登录',
     signUpSubmit: '创建账号',
     signUpClosed: '此处未开放注册，请联系管理员为您创建账号。',

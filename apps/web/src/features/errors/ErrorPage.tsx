@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -46,8 +46,8 @@ export default function ErrorPage({ params }: ScreenProps) {
           subTitle={t('errors.body403')}
           extra={home}
         >
-          <Typography.Title level={5}>{t('errors.apply')}</Typography.Title>
-          <Typography.Paragraph>{t('errors.applyBody')}</Typography.Paragraph>
+          <h2 className="herald-status-heading">{t('errors.apply')}</h2>
+          <p>{t('errors.applyBody')}</p>
         </StatusResult>
       );
       break;

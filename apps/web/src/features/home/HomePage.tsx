@@ -1,5 +1,5 @@
-import { API_PREFIX, apiPaths, authCheckCodes } from '@herald/contract';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { API_PREFIX, apiPaths, authCheckCodes } from '@herald/contract/plain';
+import { Button, Col, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../../api/hooks.js';
@@ -32,18 +32,18 @@ export default function HomePage() {
     <PublicLayout>
       <section className="herald-hero">
         <div className="herald-hero-text">
-          <Typography.Title level={1}>{t('home.headline')}</Typography.Title>
-          <Typography.Paragraph className="herald-lead">{t('home.lead')}</Typography.Paragraph>
+          <h1>{t('home.headline')}</h1>
+          <p className="herald-lead">{t('home.lead')}</p>
         </div>
         <div className="herald-hero-action">
           {check.isLoading ? (
             <FullPageSpinner />
           ) : signedIn ? (
-            <Card className="herald-signin">
+            <div className="herald-card herald-signin">
               <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-                <Typography.Title level={4}>
+                <h2 className="herald-signin-title">
                   {t('home.welcome', { name: user.data?.userName ?? '' })}
-                </Typography.Title>
+                </h2>
                 <Button
                   type="primary"
                   size="large"
@@ -55,7 +55,7 @@ export default function HomePage() {
                 </Button>
                 <SignOutButton />
               </Space>
-            </Card>
+            </div>
           ) : (
             <SignInCard ssoHref={ssoHref} onSignedIn={() => void navigate(target())} />
           )}
@@ -64,13 +64,13 @@ export default function HomePage() {
       <Row gutter={[16, 16]} className="herald-intros">
         {intros.map(({ key, icon: Icon }) => (
           <Col key={key} xs={24} sm={12} lg={6}>
-            <Card className="herald-intro" variant="borderless">
+            <div className="herald-card herald-intro">
               <div className="herald-intro-icon" aria-hidden>
                 <Icon />
               </div>
-              <Typography.Title level={5}>{t(`home.intros.${key}.title`)}</Typography.Title>
-              <Typography.Paragraph type="secondary">{t(`home.intros.${key}.body`)}</Typography.Paragraph>
-            </Card>
+              <h2>{t(`home.intros.${key}.title`)}</h2>
+              <p>{t(`home.intros.${key}.body`)}</p>
+            </div>
           </Col>
         ))}
       </Row>

@@ -1,10 +1,14 @@
-import { apiPaths, type PathInput } from '@herald/contract';
+import type { PathInput } from '@herald/contract';
+import { apiPaths } from '@herald/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Divider, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks.js';
 import { call } from '../../api/transport.js';
 import { useAsyncAction } from '../../lib/use-async-action.js';
+import { AuthForm } from './AuthForm.js';
+import { authChecks } from './checks.js';
+import { SignInTabs } from './SignInTabs.js';
 
 /** The failure was already shown as a toast by the async action. */
 const ignoreShown = (): undefined => undefined;
@@ -24,73 +28,58 @@ export function SignInCard({ onSignedIn, ssoHref }: { onSignedIn: () => void; ss
     onSignedIn();
   });
   const busy = submit.pending;
+  const check = authChecks(t);
 
   const signIn = (
-    <Form<SignIn>
-      name="signin"
-      layout="vertical"
-      onFinish={(values) => void submit.run(() => call(apiPaths.auth.signIn, values)).catch(ignoreShown)}
-      requiredMark={false}
-    >
-      <Form.Item
-        name="email"
-        label={t('home.email')}
-        rules={[{ required: true, type: 'email', message: t('common.required') }]}
-      >
-        <Input autoComplete="username" inputMode="email" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('home.password')}
-        rules={[{ required: true, message: t('common.required') }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="signin-submit">
-        {t('home.signInSubmit')}
-      </Button>
-    </Form>
+    <AuthForm<keyof SignIn>
+      fields={[
+        {
+          name: 'email',
+          label: t('home.email'),
+          type: 'email',
+          autoComplete: 'username',
+          check: check.email,
+        },
+        {
+          name: 'password',
+          label: t('home.password'),
+          type: 'password',
+          autoComplete: 'current-password',
+          check: check.filled,
+        },
+      ]}
+      submitLabel={t('home.signInSubmit')}
+      submitTestId="signin-submit"
+      busy={busy}
+      onSubmit={(values) => void submit.run(() => call(apiPaths.auth.signIn, values)).catch(ignoreShown)}
+    />
   );
 
   const signUp = providers.data?.sign_up ? (
-    <Form<SignUp>
-      name="signup"
-      layout="vertical"
-      onFinish={(values) => void submit.run(() => call(apiPaths.auth.signUp, values)).catch(ignoreShown)}
-      requiredMark={false}
-    >
-      <Form.Item
-        name="name"
-        label={t('home.name')}
-        rules={[{ required: true, whitespace: true, max: 64, message: t('common.required') }]}
-      >
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('home.email')}
-        rules={[{ required: true, type: 'email', message: t('common.required') }]}
-      >
-        <Input autoComplete="email" inputMode="email" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('home.password')}
-        extra={t('home.passwordHint')}
-        rules={[{ required: true, min: 10, max: 200, message: t('home.passwordHint') }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="signup-submit">
-        {t('home.signUpSubmit')}
-      </Button>
-    </Form>
+    <AuthForm<keyof SignUp>
+      fields={[
+        { name: 'name', label: t('home.name'), type: 'text', autoComplete: 'name', check: check.name },
+        { name: 'email', label: t('home.email'), type: 'email', autoComplete: 'email', check: check.email },
+        {
+          name: 'password',
+          label: t('home.password'),
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t('home.passwordHint'),
+          check: check.newPassword,
+        },
+      ]}
+      submitLabel={t('home.signUpSubmit')}
+      submitTestId="signup-submit"
+      busy={busy}
+      onSubmit={(values) => void submit.run(() => call(apiPaths.auth.signUp, values)).catch(ignoreShown)}
+    />
   ) : (
     <Alert type="info" showIcon title={t('home.signUpClosed')} />
   );
 
   return (
-    <Card className="herald-signin">
+    <div className="herald-card herald-signin">
       {providers.data?.sso && (
         <>
           <Button block size="large" href={ssoHref} data-testid="sso-signin">
@@ -99,12 +88,12 @@ export function SignInCard({ onSignedIn, ssoHref }: { onSignedIn: () => void; ss
           <Divider plain>{t('home.or')}</Divider>
         </>
       )}
-      <Tabs
+      <SignInTabs
         items={[
           { key: 'signin', label: t('home.signIn'), children: signIn },
           { key: 'signup', label: t('home.signUp'), children: signUp },
         ]}
       />
-    </Card>
+    </div>
   );
 }
