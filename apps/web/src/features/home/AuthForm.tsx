@@ -67,7 +67,9 @@ export function AuthForm<K extends string>({
       {fields.map((field) => {
         const input = `${id}-${field.name}`;
         const error = errors[field.name];
-        const described = [error && `${input}-error`, field.hint && `${input}-hint`].filter(Boolean);
+        // A refusal that says what the hint says stands in for it (the words once, in red).
+        const hint = field.hint !== error ? field.hint : undefined;
+        const described = [error && `${input}-error`, hint && `${input}-hint`].filter(Boolean);
         return (
           <div key={field.name} className={error ? 'herald-field herald-field-refused' : 'herald-field'}>
             <label htmlFor={input}>{field.label}</label>
@@ -85,9 +87,9 @@ export function AuthForm<K extends string>({
                 {error}
               </div>
             )}
-            {field.hint && (
+            {hint && (
               <div id={`${input}-hint`} className="herald-field-hint">
-                {field.hint}
+                {hint}
               </div>
             )}
           </div>
