@@ -255,6 +255,12 @@ export const apiPaths: ApiPaths = {
     tagExport: { path: 'report/tag/export', method: 'POST', access: 'report_advance', download: true },
     sentimentMetrics: { path: 'report/sentiment/metrics', method: 'POST', access: 'report_advance' },
     sentimentReports: { path: 'report/sentiment/reports', method: 'POST', access: 'report_advance' },
+    sentimentExport: {
+      path: 'report/sentiment/export',
+      method: 'POST',
+      access: 'report_advance',
+      download: true,
+    },
     sentimentBrief: { path: 'report/sentiment/brief', method: 'POST', access: 'report_advance' },
     creativeMetrics: { path: 'report/creative/metrics', method: 'POST', access: 'report_advance' },
     creativeDatasets: { path: 'report/creative/datasets', method: 'POST', access: 'report_advance' },

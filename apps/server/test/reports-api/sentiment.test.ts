@@ -1,6 +1,8 @@
 import { api } from '@herald/contract';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, fail } from '../factories.js';
+import { call, fail, rawCall } from '../factories.js';
 import { useTestApp } from '../harness.js';
 import { buildFeedItem } from './builders.js';
 import { buildAccountDay, buildReportPost, reportGame } from './fixtures.js';
@@ -134,6 +136,56 @@ describe('the sentiment report and the brief on known figures', () => {
       { term: 'boot', count: 1 },
     ]);
     expect(report.top_terms.positive.map((term) => term.term)).toEqual(['great', 'launch', 'love', 'music']);
+  });
+
+  it('exports the per-network table as CSV in the reader’s language, and as XLSX', async () => {
+    const { app } = testApp();
+    const csv = await rawCall(app, api.report.sentimentExport, { ...scope, format: 'csv' }, asAdvanced());
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('sentiment-report_2026-04-01_2026-04-05.csv');
+    const rows = parse(csv.rawPayload, { bom: true }) as string[][];
+    const header = rows[0] ?? [];
+    const column = (name: string) => header.indexOf(name);
+    expect(header.slice(0, 2)).toEqual(['Network', 'Items']);
+    expect(rows.slice(1).map((row) => [row[0], row[column('Items')], row[column('Negative rate')]])).toEqual([
+      ['facebook', '4', '50.00%'],
+      ['twitter', '2', '100.00%'],
+    ]);
+
+    const xlsx = await rawCall(
+      app,
+      api.report.sentimentExport,
+      { ...scope, format: 'xlsx' },
+      { ...asAdvanced(), headers: { 'accept-language': 'zh-CN,zh;q=0.9' } },
+    );
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('平台');
+    expect(sheet?.getRow(1).getCell(2).value).toBe('条目');
+    expect(sheet?.getRow(2).getCell(1).value).toBe('facebook');
+    expect(sheet?.getRow(2).getCell(2).value).toBe(4);
+    expect(sheet?.rowCount).toBe(3);
+  });
+
+  it('exports nothing for a range without inbox items, and not for report_base', async () => {
+    const { app } = testApp();
+    const empty = await fail(
+      app,
+      api.report.sentimentExport,
+      { range: { start: '2025-01-01', end: '2025-01-05' }, format: 'csv' },
+      asAdvanced(),
+    );
+    // report_no_data: no empty file.
+    expect(empty).toMatchObject({ code: 2105 });
+    const denied = await fail(
+      app,
+      api.report.sentimentExport,
+      { ...scope, format: 'csv' },
+      { as: g.base, game: g.game },
+    );
+    expect(denied.status).toBe(403);
   });
 
   it('narrows to the chosen accounts, and is for report_advance only', async () => {

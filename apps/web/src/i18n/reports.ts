@@ -79,6 +79,7 @@ export const reportsEn = {
     mismatch: 'Not combined: the networks here define this metric differently.',
     unreach:
       'Not reachable: the network refused this metric (a permission, a size threshold, or data too old to read).',
+    empty: 'No data: nothing in this range gave this figure.',
     missing: 'Not read yet: the figure appears after the next reading from the network.',
   },
   change: {

@@ -23,6 +23,7 @@ import {
   queryLastInput,
   refreshRunInput,
   reportScopeSchema,
+  sentimentExportInput,
   sentimentReportInput,
   taskPostExportInput,
   taskPostInput,
@@ -194,6 +195,12 @@ export const reportEndpoints = {
     output: sentimentReportSchema,
     summary: "The inbox's sentiment over the range per day and network, with its top terms",
   }),
+  sentimentExport: exportOf(
+    'report_advance',
+    'report/sentiment/export',
+    sentimentExportInput,
+    'The sentiment report per network',
+  ),
   sentimentBrief: defineEndpoint({
     path: 'report/sentiment/brief',
     access: 'report_advance',

@@ -103,6 +103,8 @@ export type SentimentReportInput = z.infer<typeof sentimentReportInput>;
 
 export const briefInput = sentimentReportInput.extend({ language: z.enum(['en', 'zh-CN']) });
 
+export const sentimentExportInput = sentimentReportInput.extend({ format: exportFormatSchema });
+
 export const accountExportInput = accountReportInput.extend({ format: exportFormatSchema });
 
 /** Labels, tasks or receivers an assign report is read for, chosen at once. */

@@ -118,6 +118,8 @@ export const reportAccountState = pgTable('report_account_state', {
   /** The last manual refresh (throttled). */
   manualAt: timestamp('manual_at', { withTimezone: true }),
   error: text('error'),
+  /** Failed readings in a row since the last good one: each doubles the wait before the next try. */
+  failures: integer('failures').notNull().default(0),
   /** Account metrics the network refused or no longer offers, by key. */
   na: jsonb('na').$type<MetricNaMap>().notNull().default({}),
   /** How far back daily metrics have been read (history on connect). */

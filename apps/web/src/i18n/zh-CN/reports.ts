@@ -80,6 +80,7 @@ export const reportsZh: typeof reportsEn = {
     unsupport: '不可用：平台不为该账号或该类帖子提供此指标。',
     mismatch: '未合并：这些平台对此指标的定义不同。',
     unreach: '无法获取：平台拒绝提供此指标（权限不足、未达规模门槛或数据过旧）。',
+    empty: '暂无数据：此时间范围内没有该数据。',
     missing: '尚未读取：下次从平台拉取后显示。',
   },
   change: {

@@ -12,6 +12,7 @@ import {
   exportStatus,
   startExport,
 } from './job.js';
+import { sentimentTable } from './sentiment-table.js';
 import { accountTable, tableOf } from './tables.js';
 
 /** Exports: the direct downloads of every report, and export jobs for the big ones. */
@@ -35,6 +36,9 @@ export function exportRoutes(deps: ReportsDeps): Binding[] {
     ),
     bind(report.creativeExport, async (input, ctx) =>
       directExport(await tableOf(db, ctx, { report: 'creative', input }), input.format),
+    ),
+    bind(report.sentimentExport, async (input, ctx) =>
+      directExport(await sentimentTable(db, ctx, input, ctx.locale), input.format),
     ),
     bind(report.labelExport, async (input, ctx) =>
       directExport(await tableOf(db, ctx, { report: 'label', input }), input.format),

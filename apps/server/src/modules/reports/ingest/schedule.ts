@@ -21,11 +21,19 @@ export function nextPostFetch(publishedAt: Date, now: Date): Date | null {
   return step === 0 ? null : new Date(now.getTime() + step);
 }
 
-/** A failed account reading is tried again after this long, or the network's own wait when longer. */
+/** The wait after an account's first failed reading; each further failure in a row doubles it. */
 export const FAILURE_WAIT_MS = HOUR_MS;
+/** The longest wait between tries of an account that keeps failing. */
+export const FAILURE_WAIT_MAX_MS = DAY_MS;
 
-export function failureBackoffMs(retryAfterSeconds?: number): number {
-  return Math.max((retryAfterSeconds ?? 0) * 1000, FAILURE_WAIT_MS);
+/**
+ * How long an account waits after its `failures`-th failed reading in a row: 1 h, 2 h, 4 h … up to a
+ * day, or the network's own wait (a rate limit's retry-after) when that is longer.
+ */
+export function failureBackoffMs(failures: number, retryAfterSeconds?: number): number {
+  const doublings = Math.min(Math.max(failures - 1, 0), Math.log2(FAILURE_WAIT_MAX_MS / FAILURE_WAIT_MS));
+  const backoff = Math.min(FAILURE_WAIT_MS * 2 ** doublings, FAILURE_WAIT_MAX_MS);
+  return Math.max((retryAfterSeconds ?? 0) * 1000, backoff);
 }
 
 /** The UTC day of an instant, YYYY-MM-DD. */

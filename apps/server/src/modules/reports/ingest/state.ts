@@ -1,6 +1,7 @@
 import type { ErrorId } from '@herald/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rows.js';
 import { AppError } from '../../../http/errors.js';
 import { PlatformError } from '../../../platforms/errors.js';
 import { platformFailure } from '../../accounts/index.js';
@@ -19,11 +20,11 @@ export async function markState(db: DbOrTx, accountId: number, state: ReadingSta
   await db.execute(sql`update report_account_state set state = ${state} where account_id = ${accountId}`);
 }
 
-/** A finished reading: fetched now, the next daily one scheduled, the last error cleared. */
+/** A finished reading: fetched now, the next daily one scheduled, the last error and failures cleared. */
 export async function recordReading(db: DbOrTx, accountId: number, at: Date): Promise<void> {
   await db.execute(sql`
     update report_account_state
-    set state = 'idle', error = null, last_fetched_at = ${at.toISOString()}::timestamptz,
+    set state = 'idle', error = null, failures = 0, last_fetched_at = ${at.toISOString()}::timestamptz,
         next_at = ${new Date(at.getTime() + ACCOUNT_EVERY_MS).toISOString()}::timestamptz
     where account_id = ${accountId}`);
 }
@@ -39,12 +40,25 @@ export function readingFailure(error: unknown): ErrorId {
   return 'operate_fail';
 }
 
-/** A failed reading: its reason kept, the next try backed off (the network's own wait when it named one). */
+/**
+ * A failed reading: its reason kept, counted, and the next try backed off — doubling with each failure
+ * in a row, or the network's own wait when it named a longer one.
+ */
 export async function recordFailure(db: DbOrTx, accountId: number, error: unknown, at: Date): Promise<void> {
-  const wait = failureBackoffMs(error instanceof PlatformError ? error.retryAfterSeconds : undefined);
+  const [counted] = rowsOf(
+    await db.execute(sql`
+      update report_account_state
+      set state = 'failed', error = ${readingFailure(error)}, failures = failures + 1
+      where account_id = ${accountId}
+      returning failures`),
+  );
+  if (!counted) return;
+  const wait = failureBackoffMs(
+    Number(counted.failures),
+    error instanceof PlatformError ? error.retryAfterSeconds : undefined,
+  );
   await db.execute(sql`
     update report_account_state
-    set state = 'failed', error = ${readingFailure(error)},
-        next_at = ${new Date(at.getTime() + wait).toISOString()}::timestamptz
+    set next_at = ${new Date(at.getTime() + wait).toISOString()}::timestamptz
     where account_id = ${accountId}`);
 }

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
 import type { RollupDim } from '../../../db/schema/reports.js';
 import { addSum, figure, highestOf, metricValues, type Tally, talliedDefs } from './combine.js';
+import { accountNaSql } from './gaps.js';
 import { creativeMedia } from './lookups.js';
 import { metricsOf, type Periods, resolvePeriods, sortMetric } from './period.js';
 import { narrowsPosts, postsIn } from './post-filter.js';
@@ -79,13 +80,15 @@ export const groupSpecs = {
 
 /**
  * The groups' rows: from the daily rollups when the spec has one and only networks and accounts narrow
- * the report, else from the filtered posts themselves (each post in each of its groups).
+ * the report, else from the filtered posts themselves (each post in each of its groups). Rollup rows
+ * take their `na` from their account's network, as its posts carry it.
  */
 function groupSource(
   spec: GroupSpec,
   accounts: ReportAccounts,
   input: GroupReportInput,
   periods: Periods,
+  catalogue: ReadonlyMap<string, MetricDef>,
 ): { source: SQL; perPost: boolean } {
   if (spec.rollup === null || narrowsPosts(input)) {
     const { where, period } = postsIn(accounts, input, periods, periods.compare !== null);
@@ -97,7 +100,8 @@ function groupSource(
   }
   const { within, period } = periodSql(sql`day`, periods, false);
   return {
-    source: sql`select dim_key as g, ${period} as period, metrics, '{}'::jsonb as na, posts
+    source: sql`select dim_key as g, ${period} as period, metrics,
+        ${accountNaSql(sql`account_id`, accounts, catalogue)} as na, posts
       from metric_rollups
       where game_id = ${accounts.gameId} and dim = ${spec.rollup} and ${accountIn(sql`account_id`, accounts)} and ${within}`,
     perPost: false,
@@ -130,7 +134,7 @@ export async function groupReport(
   const catalogue = talliedDefs(metricDefs('post'), defs);
   const compared = periods.compare !== null;
   const { where, period } = postsIn(accounts, input, periods, compared);
-  const { source, perPost } = groupSource(spec, accounts, input, periods);
+  const { source, perPost } = groupSource(spec, accounts, input, periods, catalogue);
   const [tallied, overall] = await Promise.all([
     tallyGroups(db, source, catalogue, perPost),
     spec.any === undefined

@@ -8,19 +8,23 @@ import {
   type UiLocale,
 } from '@herald/contract';
 
-/** Why a figure is not shown (SPEC §5): the network's na_type, or `missing` when it was never read. */
-export type Absence = MetricNaType | 'missing';
+/**
+ * Why a figure is not shown (SPEC §5): the network's na_type, `empty` when the answer has the metric but
+ * no row of the range gave it (no data in range), or `missing` when the answer lacks it (never read).
+ */
+export type Absence = MetricNaType | 'empty' | 'missing';
 
 /** What a cell shows for a metric: its figure, or a mark and the reason it has none. */
 export type MetricShown =
   | { kind: 'figure'; text: string; change: MetricChange | null }
   | { kind: 'absent'; mark: string; why: Absence };
 
-/** Marks of SPEC §5: unsupported N/A, mismatch or unreach a dash, missing a question mark. */
+/** Marks of SPEC §5: unsupported N/A, mismatch, unreach or no data a dash, never read a question mark. */
 export const absenceMarks: Readonly<Record<Absence, string>> = {
   unsupport: 'N/A',
   mismatch: '—',
   unreach: '—',
+  empty: '—',
   missing: '?',
 };
 
@@ -74,7 +78,7 @@ export function formatChangePercent(percent: number, locale: UiLocale): string {
 /** What one metric value shows: a figure with its change, or the mark of why it is absent. */
 export function showMetric(metric: MetricValue | undefined, locale: UiLocale): MetricShown {
   if (!metric || metric.value === null) {
-    const why: Absence = metric?.na_type ?? 'missing';
+    const why: Absence = metric ? (metric.na_type ?? 'empty') : 'missing';
     return { kind: 'absent', mark: absenceMarks[why], why };
   }
   return {

@@ -1,9 +1,12 @@
-import { type MetricLookup, postMetricKeys } from '@herald/contract';
+import { apiPaths, type MetricLookup, postMetricKeys } from '@herald/contract';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApiQuery } from '../../../api/hooks.js';
+import { callContext } from '../../../api/transport.js';
 import { catalogueMetrics } from '../hooks/useMetricCatalog.js';
 import type { ScopeInput } from '../hooks/useReportScope.js';
 import { type ReportSort, sortFromTable } from '../metric-columns.js';
+import { chosenColumnsKey, readChosenColumns, writeChosenColumns } from '../model/chosen-columns.js';
 
 /** The columns a post report opens with: how far posts went and how people engaged. */
 export const defaultPostColumns = [
@@ -19,15 +22,40 @@ export const defaultPostColumns = [
 export const defaultPostSort: ReportSort = { key: 'published_at', order: 'desc' };
 
 /**
- * Paging, server-side sort and the chosen metric columns of a post table. Chosen columns are kept in
- * catalogue order, and only those the catalogue knows.
+ * The metric columns a person chose on a report, remembered in the browser per user, game and report
+ * (`report`): the stored choice once the user is known, the defaults otherwise; each choice is stored.
  */
-export function usePostTable(catalogue: MetricLookup | undefined) {
+function useRememberedColumns(report: string) {
+  const userId = useApiQuery(apiPaths.auth.user, {}, { staleTime: Number.POSITIVE_INFINITY }).data?.user_id;
+  const gameId = callContext().game_id;
+  const key = userId === undefined || gameId === undefined ? null : chosenColumnsKey(userId, gameId, report);
+  const stored = useCallback(
+    () => (key === null ? null : readChosenColumns(key, postMetricKeys)) ?? [...defaultPostColumns],
+    [key],
+  );
+  const [chosen, setChosen] = useState<string[]>(stored);
+  useEffect(() => setChosen(stored()), [stored]);
+  const choose = useCallback(
+    (columns: string[]) => {
+      setChosen(columns);
+      if (key !== null) writeChosenColumns(key, columns);
+    },
+    [key],
+  );
+  return [chosen, choose] as const;
+}
+
+/**
+ * Paging, server-side sort and the chosen metric columns of a post table (`report` names it, so each
+ * report remembers its own choice). Chosen columns are kept in catalogue order, and only those the
+ * catalogue knows.
+ */
+export function usePostTable(catalogue: MetricLookup | undefined, report: string) {
   const known = useMemo(
     () => (catalogue ? catalogueMetrics(catalogue).map((item) => item.key) : [...postMetricKeys]),
     [catalogue],
   );
-  const [chosen, setChosen] = useState<string[]>([...defaultPostColumns]);
+  const [chosen, setChosen] = useRememberedColumns(report);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [sort, setSortState] = useState<ReportSort>(defaultPostSort);

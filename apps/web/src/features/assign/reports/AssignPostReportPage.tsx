@@ -79,7 +79,7 @@ export default function AssignPostReportPage({ params }: ScreenProps) {
   const [query] = useSearchParams();
   const scope = useReportScope(rangeFromQuery(query));
   const [picked, setPicked] = useState(() => idsFromQuery(query, `${mode}_id`));
-  const table = usePostTable(postCatalogue);
+  const table = usePostTable(postCatalogue, `${mode}-post`);
   const jobs = useHolds('report_advance');
   const title = useTitle(mode, picked);
   const extra = useMemo<PostExtra | null>(() => {

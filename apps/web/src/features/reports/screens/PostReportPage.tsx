@@ -70,7 +70,7 @@ export default function PostReportPage({ params }: ScreenProps) {
   const [query] = useSearchParams();
   const scope = useReportScope(scopeFromQuery(mode, query));
   const catalogue = useMetricCatalog('post');
-  const table = usePostTable(catalogue.data);
+  const table = usePostTable(catalogue.data, 'post');
   const [opened, setOpened] = useState<ReportPost | null>(null);
   const title = useTitle(mode, scope.values.tag_ids, scope.values.hashtags);
   const { input, exportInput } = usePostInput(scope.input, table, noExtra);

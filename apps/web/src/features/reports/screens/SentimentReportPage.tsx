@@ -1,6 +1,8 @@
 import { apiPaths, type MetricValueType } from '@herald/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { download } from '../../../api/transport.js';
+import { ExportButton } from '../../../components/reports/ExportButton.js';
 import { catalogueMetrics, useMetricCatalog } from '../../../components/reports/hooks/useMetricCatalog.js';
 import { useReportQuery } from '../../../components/reports/hooks/useReportQuery.js';
 import { useReportScope } from '../../../components/reports/hooks/useReportScope.js';
@@ -19,12 +21,26 @@ function SentimentReportBody() {
     [metrics],
   );
   const data = report.data;
+  const input = scope.input;
   return (
-    <ReportFrame title={t('reports.titles.sentiment')} scope={scope}>
+    <ReportFrame
+      title={t('reports.titles.sentiment')}
+      scope={scope}
+      actions={
+        <ExportButton
+          plan={
+            input && {
+              total: data?.networks.length ?? 0,
+              direct: (format) => download(apiPaths.report.sentimentExport, { ...input, format }),
+            }
+          }
+        />
+      }
+    >
       <ReportBody query={report} enabled={scope.input !== null} empty={sentimentEmpty(data)}>
-        {data && scope.input && (
+        {data && input && (
           <SentimentView data={data} keys={metrics.map((item) => item.key)}>
-            <Brief input={scope.input} types={types} />
+            <Brief input={input} types={types} />
           </SentimentView>
         )}
       </ReportBody>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { amount, percent } from '../../../components/reports/test/fixtures.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { absent, amount, percent } from '../../../components/reports/test/fixtures.js';
 import { base, drawn, openScreen } from '../../../components/reports/test/harness.js';
+import { setLanguage } from '../../../i18n/index.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop, screenWidth } from '../../../test-width.js';
 import CreativeReportPage from '../screens/CreativeReportPage.js';
@@ -104,6 +105,40 @@ describe('hashtag report', () => {
     await waitFor(() =>
       expect(server.bodies('report/hashtag/reports').at(-1)).toMatchObject({ hashtags: ['season4'] }),
     );
+  });
+});
+
+describe('a group a network never gives a metric for', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  const answer = {
+    list: [
+      {
+        hashtag: 'xonly',
+        posts: 2,
+        metrics: { reach: absent('amount', 'unsupport'), shares: absent('amount', null), views: amount(300) },
+      },
+    ],
+    summary: {},
+  };
+
+  it.each([
+    ['en', 'does not offer this metric', 'No data'],
+    ['zh-CN', '平台不为该账号或该类帖子提供此指标', '暂无数据'],
+  ] as const)('shows N/A, and a dash for no data in range (%s)', async (locale, unsupported, empty) => {
+    await setLanguage(locale);
+    serve({ ...base(), 'report/hashtag/reports': () => ok(answer) });
+    openScreen(<HashtagReportPage />, '/report/hashtag');
+    const table = await screen.findByTestId('hashtag-table');
+    const marks = within(table).getAllByTestId('metric-absent');
+    const na = marks.find((mark) => mark.dataset.why === 'unsupport');
+    const dash = marks.find((mark) => mark.dataset.why === 'empty');
+    expect(na?.textContent).toContain('N/A');
+    expect(na?.textContent).toContain(unsupported);
+    expect(dash?.textContent).toContain('—');
+    expect(dash?.textContent).toContain(empty);
   });
 });
 

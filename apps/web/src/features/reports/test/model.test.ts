@@ -55,11 +55,12 @@ describe('metric display (SPEC §5)', () => {
     expect(formatStored('amount', 1_234_567, 'zh-CN')).toBe('1,234,567');
   });
 
-  it('marks unsupported N/A, mismatch and unreach with a dash, and a missing figure with a question mark', () => {
+  it('marks unsupported N/A, mismatch, unreach and no data with a dash, and an unread figure with a question mark', () => {
     expect(showMetric(absent('amount', 'unsupport'), 'en')).toMatchObject({ mark: 'N/A', why: 'unsupport' });
     expect(showMetric(absent('amount', 'mismatch'), 'en')).toMatchObject({ mark: '—', why: 'mismatch' });
     expect(showMetric(absent('amount', 'unreach'), 'en')).toMatchObject({ mark: '—', why: 'unreach' });
-    expect(showMetric(metric('amount', null), 'en')).toMatchObject({ mark: '?', why: 'missing' });
+    // The answer has the metric but nothing in the range gave it: no data, a dash.
+    expect(showMetric(metric('amount', null), 'en')).toMatchObject({ mark: '—', why: 'empty' });
     expect(showMetric(undefined, 'en')).toMatchObject({ mark: '?', why: 'missing' });
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCallContext } from '../../../api/transport.js';
 import { postPage, reportPost } from '../../../components/reports/test/fixtures.js';
 import { base, fileResponse, openScreen, stubFileSaving } from '../../../components/reports/test/harness.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
@@ -36,7 +37,19 @@ function serveFiles(): { sent: (path: string) => Body[] } {
   return { sent: (path) => sent.filter((one) => one.path === path).map((one) => one.body) };
 }
 
+const me = {
+  user_id: 7,
+  userName: 'Mia',
+  email: 'mia@example.com',
+  type: 'member',
+  isSuper: false,
+  hasAdmin: false,
+};
+const myColumns = 'herald.reportColumns:7:1001:post';
+
 describe('post report', () => {
+  afterEach(() => localStorage.clear());
+
   it('lists the posts with their metrics and sorts by any metric on the server', async () => {
     const server = serve({ ...base(), 'report/post/reports': () => ok(postPage([reportPost()])) });
     open();
@@ -87,6 +100,73 @@ describe('post report', () => {
       .getAllByTestId('metric-absent')
       .find((one) => one.dataset.why === 'unsupport');
     expect(mark?.textContent).toContain('N/A');
+  });
+
+  it('remembers the chosen columns for the next visit', async () => {
+    const first = serve({
+      ...base(),
+      'auth/user': () => ok(me),
+      'report/post/reports': () => ok(postPage([reportPost()])),
+    });
+    const screenOne = open();
+    await screen.findByTestId('post-table');
+    await waitFor(() => expect(first.bodies('auth/user').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByTestId('columns-button'));
+    fireEvent.click(within(await screen.findByTestId('column-chooser')).getByText('Saves'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(myColumns) ?? '[]')).toContain('saves'));
+    screenOne.unmount();
+
+    const second = serve({
+      ...base(),
+      'auth/user': () => ok(me),
+      'report/post/reports': () => ok(postPage([reportPost()])),
+    });
+    open();
+    await waitFor(() =>
+      expect((second.bodies('report/post/reports').at(-1) as Body).metrics).toContain('saves'),
+    );
+    // Two visits of the screen, one after the other: twice a single screen's time.
+  }, 40_000);
+
+  it("keeps another game's choice apart: there the report opens with the default columns", async () => {
+    localStorage.setItem(myColumns, JSON.stringify(['views', 'saves']));
+    setCallContext({ game_id: 1002 });
+    try {
+      const other = serve({
+        ...base(),
+        'auth/user': () => ok(me),
+        'report/post/reports': () => ok(postPage([reportPost()])),
+      });
+      open();
+      await waitFor(() => expect(other.bodies('auth/user').length).toBeGreaterThan(0));
+      await waitFor(() => expect(other.bodies('report/post/reports').length).toBeGreaterThan(0));
+      expect((other.bodies('report/post/reports').at(-1) as Body).metrics).not.toContain('saves');
+    } finally {
+      setCallContext({ game_id: 1001 });
+    }
+  });
+
+  it('ignores a stored choice naming metrics that no longer exist', async () => {
+    localStorage.setItem(myColumns, JSON.stringify(['retired_metric', 'views']));
+    const server = serve({
+      ...base(),
+      'auth/user': () => ok(me),
+      'report/post/reports': () => ok(postPage([reportPost()])),
+    });
+    open();
+    await waitFor(() =>
+      expect((server.bodies('report/post/reports').at(-1) as Body).metrics).toEqual(['views']),
+    );
+    localStorage.setItem(myColumns, JSON.stringify(['retired_metric']));
+    const again = serve({
+      ...base(),
+      'auth/user': () => ok(me),
+      'report/post/reports': () => ok(postPage([reportPost()])),
+    });
+    open();
+    await waitFor(() =>
+      expect((again.bodies('report/post/reports').at(-1) as Body).metrics).toContain('engagements'),
+    );
   });
 
   it('downloads a small report at once, named by Content-Disposition', async () => {

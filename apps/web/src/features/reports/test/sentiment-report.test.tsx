@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sentimentReport } from '../../../components/reports/test/fixtures.js';
-import { base, drawn, openScreen } from '../../../components/reports/test/harness.js';
+import {
+  base,
+  drawn,
+  fileResponse,
+  openScreen,
+  stubFileSaving,
+} from '../../../components/reports/test/harness.js';
 import { ok, serve, setUpScreenTests } from '../../../test-harness.js';
 import { onDesktop } from '../../../test-width.js';
 import SentimentReportPage from '../screens/SentimentReportPage.js';
@@ -27,6 +33,28 @@ const brief = {
 };
 
 describe('sentiment report', () => {
+  it('exports the report per network as a file at once', async () => {
+    serve({ ...base(), 'report/sentiment/reports': () => ok(sentimentReport) });
+    const served = globalThis.fetch;
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (!url.endsWith('report/sentiment/export')) return served(url, init);
+        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return fileResponse('sentiment-report_2026-11-01_2026-11-03.xlsx');
+      }),
+    );
+    const saved = stubFileSaving();
+    openScreen(<SentimentReportPage />, '/report/sentiment');
+    await screen.findByTestId('sentiment-networks', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('export-button'));
+    fireEvent.click(await screen.findByText('Excel workbook (.xlsx)'));
+    expect(await screen.findByText('Downloaded sentiment-report_2026-11-01_2026-11-03.xlsx')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ format: 'xlsx', compare: { mode: 'previous' } });
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
   it('stacks the daily sentiment, lists networks and top terms', async () => {
     serve({ ...base(), 'report/sentiment/reports': () => ok(sentimentReport) });
     openScreen(<SentimentReportPage />, '/report/sentiment');

@@ -1,0 +1,1 @@
+ALTER TABLE "report_account_state" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;
