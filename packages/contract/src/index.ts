@@ -26,6 +26,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './i18n/errors.js';
 export * from './i18n/glossary.js';
+export * from './i18n/metric-labels.js';
 export * from './platforms.js';
 export * from './reports/catalog.js';
 export * from './reports/inputs.js';

@@ -8,5 +8,7 @@ export * from './constants.js';
 export * from './endpoint.js';
 export * from './errors.js';
 export type * from './i18n/errors.js';
+export * from './i18n/metric-labels-en.js';
+export * from './i18n/metric-labels-zh-cn.js';
 export * from './routes.js';
 export * from './values.js';
