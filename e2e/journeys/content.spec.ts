@@ -62,13 +62,16 @@ test('compose a post with a picture for a Facebook Page and X, schedule it, move
   await expect(entry).toBeVisible();
   const next = new Date(Date.parse(at) + 24 * 3_600_000).toISOString();
   const target = page.locator(`td.fc-daygrid-day[data-date="${dayOf(next)}"]`);
+  // The next day may start the month's last row, below the fold: bring it into view first, and drop
+  // near the top of its cell (the entry's row is just above it).
+  await target.scrollIntoViewIfNeeded();
   const from = await entry.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('calendar entry or day not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 30), { steps: 20 });
   await page.mouse.up();
   await expect
     .poll(async () => {
