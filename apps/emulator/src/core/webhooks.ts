@@ -43,6 +43,28 @@ export interface WebhookWorld<S, Seen extends { state: S }> {
   now(): number;
 }
 
+/** A Meta-style world's webhooks: its clock, its state brought up to now, and its apps' secrets. */
+export function metaStyleWorld<
+  S extends { apps: ReadonlyMap<string, { secret: string }> },
+  Seen extends { state: S },
+>(
+  rt: { state: S; context: { clock: { now(): number } } },
+  advance: (state: S, now: number) => void,
+  look: (state: S) => Seen,
+  deliveries: WebhookWorld<S, Seen>['deliveries'],
+): WebhookWorld<S, Seen> {
+  return {
+    now: () => rt.context.clock.now(),
+    current: (now) => {
+      advance(rt.state, now);
+      return rt.state;
+    },
+    look,
+    secretOf: (state, appId) => state.apps.get(appId)?.secret,
+    deliveries,
+  };
+}
+
 const DELIVERY_TIMEOUT_MS = 5000;
 const KEPT_RECORDS = 100;
 

@@ -1,4 +1,4 @@
-import type { WebhookWorld } from '../../../core/webhooks.js';
+import { metaStyleWorld, type WebhookWorld } from '../../../core/webhooks.js';
 import type { FbRuntime } from '../routing.js';
 import type { FbState } from '../types.js';
 import { advanceWorld } from '../world.js';
@@ -11,19 +11,11 @@ import { deliveriesOf } from './payloads.js';
  * comments — batched per object as Meta sends them.
  */
 export function facebookWebhookWorld(rt: FbRuntime): WebhookWorld<FbState, Seen> {
-  return {
-    now: () => rt.context.clock.now(),
-    current: (now) => {
-      advanceWorld(rt.state, now);
-      return rt.state;
-    },
-    look,
-    secretOf: (state, appId) => state.apps.get(appId)?.secret,
-    deliveries: (seen, now, appId) =>
-      deliveriesOf(seen.state, changesSince(seen), now, appId).map((delivery) => ({
-        object: delivery.object,
-        entries: delivery.entry.length,
-        body: delivery,
-      })),
-  };
+  return metaStyleWorld(rt, advanceWorld, look, (seen, now, appId) =>
+    deliveriesOf(seen.state, changesSince(seen), now, appId).map((delivery) => ({
+      object: delivery.object,
+      entries: delivery.entry.length,
+      body: delivery,
+    })),
+  );
 }

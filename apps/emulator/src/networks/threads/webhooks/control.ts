@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerWebhookRoutes } from '../../../core/webhook-control.js';
-import type { WebhookOptions, WebhookWorld } from '../../../core/webhooks.js';
+import { metaStyleWorld, type WebhookOptions, type WebhookWorld } from '../../../core/webhooks.js';
 import type { ThRuntime } from '../routing.js';
 import type { ThState } from '../types.js';
 import { advanceWorld } from '../world.js';
@@ -13,21 +13,13 @@ import { notificationsOf } from './payloads.js';
  * deleted — one notification per POST, signed with the Threads app's secret.
  */
 function threadsWebhookWorld(rt: ThRuntime): WebhookWorld<ThState, Seen> {
-  return {
-    now: () => rt.context.clock.now(),
-    current: (now) => {
-      advanceWorld(rt.state, now);
-      return rt.state;
-    },
-    look,
-    secretOf: (state, appId) => state.apps.get(appId)?.secret,
-    deliveries: (seen, now, appId) =>
-      notificationsOf(seen.state, changesSince(seen), now, appId).map((notification) => ({
-        object: `threads:${notification.values.field}`,
-        entries: 1,
-        body: notification,
-      })),
-  };
+  return metaStyleWorld(rt, advanceWorld, look, (seen, now, appId) =>
+    notificationsOf(seen.state, changesSince(seen), now, appId).map((notification) => ({
+      object: `threads:${notification.values.field}`,
+      entries: 1,
+      body: notification,
+    })),
+  );
 }
 
 /**
